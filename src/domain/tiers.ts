@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Subscription tiers, lowest first. Order matters: access compares ranks. */
+export const TIERS = ['Free', 'Starter', 'Monthly', 'Lifetime'] as const;
+export const ZTier = z.enum(TIERS);
+export type TTier = z.infer<typeof ZTier>;
+
+export const TIER_DISPLAY_NAMES: Record<TTier, string> = {
+  Free: 'Free',
+  Starter: 'Starter',
+  Monthly: 'Monthly Value',
+  Lifetime: 'Lifetime Access',
+};
+
+/** Spec 1 section 4: Lifetime days remaining is shown as 36500. */
+export const LIFETIME_DAYS_REMAINING = 36_500;
+
+export const tierRank = (tier: TTier): number => TIERS.indexOf(tier);
+
+/** True when `tier` includes everything `required` unlocks. */
+export const hasTierAccess = (tier: TTier, required: TTier): boolean => tierRank(tier) >= tierRank(required);
+
+/** Freemium content needs Starter; premium content (strategy library, statistics) needs Monthly. */
+export const FREEMIUM_TIER: TTier = 'Starter';
+export const PREMIUM_TIER: TTier = 'Monthly';
+
+/**
+ * Spec 1 section 4: Free and Lifetime are always active; Starter and Monthly only while the end date is in the future.
+ */
+export const isSubscriptionActive = (tier: TTier, endDate: Date | null, now: Date = new Date()): boolean => {
+  if (tier === 'Free' || tier === 'Lifetime') return true;
+  return endDate !== null && endDate.getTime() > now.getTime();
+};
+
+/** The tier a user actually has now: an expired Starter or Monthly falls back to Free. */
+export const effectiveTier = (tier: TTier, endDate: Date | null, now: Date = new Date()): TTier =>
+  isSubscriptionActive(tier, endDate, now) ? tier : 'Free';
+
+/** Spec 1 section 6: "This {feature} requires a {tier} subscription or higher." */
+export const lockedContentMessage = (feature: string, tier: TTier): string =>
+  `This ${feature} requires a ${tier} subscription or higher.`;

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  resolve: { alias: { '~': src } },
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    root: '.',
+    // NOTE: two projects: pure and server code in node, React code in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: '.',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/content/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: '.',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          setupFiles: ['src/server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // NOTE: each file opens its own database; two workers keep a 2-core machine responsive.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: '.',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
