@@ -61,7 +61,11 @@ export const apiGet = async <T>(url: string, init?: { signal?: AbortSignal }): P
 };
 
 /** A write (or any call that must not treat 401 as empty). */
-export const apiRequest = async <T = unknown>(method: THttpMethod, url: string, data?: unknown): Promise<T> => {
+export const apiRequest = async <T = unknown>(
+  method: THttpMethod,
+  url: string,
+  data?: unknown,
+): Promise<T> => {
   const hasBody = METHODS_WITH_BODY.has(method) && data !== undefined;
   const response = await fetch(url, {
     method,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, demo mode and the admin/admin demo admin', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      demo: true,
+      isProduction: false,
+      admin: { username: 'admin', password: 'admin' },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicSiteUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEMO: 'maybe' }, 'DEMO'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ PUBLIC_SITE_URL: 'ftp://x' }, 'PUBLIC_SITE_URL'],
+  ])('names the bad variable in %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('refuses production without admin credentials, with a weak password, or in demo mode', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME: required in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }),
+    ).toThrow(/at least 12/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 'a-long-secret-1',
+        DEMO: '1',
+      }),
+    ).toThrow(/never allowed/);
+  });
+
+  it('turns demo off in production and keeps the configured admin', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'a-long-secret-1',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      demo: false,
+      isProduction: true,
+      port: 8080,
+      admin: { username: 'boss' },
+    });
+  });
+
+  it('accepts a PostgreSQL URL and DEMO=0', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', DEMO: '0' });
+    expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/db');
+    expect(config.demo).toBe(false);
+  });
+});

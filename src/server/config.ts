@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBooleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0 (or true/false)' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1-65535')
+    .max(65_535, 'must be 1-65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DEMO: ZBooleanFlag.optional(),
+  ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').max(32).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@racepro.example'),
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: ZBooleanFlag.optional(),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `undefined` = embedded PGlite in `dataDir`; `'memory://'` = throwaway in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  admin: { username: string; password: string };
+  supportEmail: string;
+  publicSiteUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built web app lives; `null` serves the API only. */
+  webRoot: string | null;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses every environment variable once. Throws `ConfigError` naming each bad variable and why. */
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<TConfig> = {},
+): TConfig => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.DEMO === true) {
+    throw new ConfigError(
+      'Invalid environment:\n  DEMO: demo mode is never allowed when NODE_ENV=production',
+    );
+  }
+  const demo = e.DEMO ?? !isProduction;
+  if (isProduction) {
+    const problems: string[] = [];
+    if (!e.ADMIN_USERNAME) problems.push('  ADMIN_USERNAME: required in production');
+    if (!e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required in production');
+    else if (e.ADMIN_PASSWORD.length < 12)
+      problems.push('  ADMIN_PASSWORD: must be at least 12 characters in production');
+    if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const admin = {
+    username: e.ADMIN_USERNAME ?? 'admin',
+    password: e.ADMIN_PASSWORD ?? 'admin',
+  };
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demo,
+    admin,
+    supportEmail: e.SUPPORT_EMAIL,
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    webRoot: path.resolve('dist/web'),
+    ...overrides,
+  };
+};

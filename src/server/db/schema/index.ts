@@ -1,0 +1,2 @@
+export * from './subscriptions';
+export * from './users';

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    /** Optional display/login name; unique ignoring case. */
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** The bettor's bankroll in pence (used for the 10% staking guidance). */
+    bankrollPence: integer('bankroll_pence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_bankroll_check', sql`${t.bankrollPence} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);

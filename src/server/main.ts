@@ -1,0 +1,67 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { ensureAdmin, seedDemoAccounts } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const start = async (): Promise<void> => {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  process.once('exit', releaseLock);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  await ensureAdmin(database.db, config.admin);
+  if (config.demo) await seedDemoAccounts(database.db);
+
+  const app = await buildApp(config, database);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      store: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+      demo: config.demo,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `RacePro is running on http://localhost:${config.port}`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      releaseLock();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // app.close stops accepting, waits for in-flight requests, then closes the database (onClose hook).
+    app.close().then(
+      () => {
+        releaseLock();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        releaseLock();
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('RacePro failed to start:', error);
+  }
+  process.exit(1);
+});

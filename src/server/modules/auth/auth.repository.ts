@@ -1,0 +1,122 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TTier } from '~/domain/tiers';
+import type { TDbOrTx } from '../../db/client';
+import { sessions, subscriptions, users } from '../../db/schema';
+
+const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export type TUserRow = {
+  id: number;
+  email: string;
+  username: string | null;
+  role: 'user' | 'admin';
+  createdAt: Date;
+};
+export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const createAuthRepository = (db: TDbOrTx) => ({
+  async insertUser(input: {
+    email: string;
+    username: string | null;
+    passwordHash: string;
+    role?: 'user' | 'admin';
+  }) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        passwordHash: input.passwordHash,
+        role: input.role ?? 'user',
+      })
+      .returning(publicUserColumns);
+    return row!;
+  },
+
+  /** Finds by e-mail (case-insensitive, stored lower-cased) or by username (case-insensitive). */
+  async findUserForLogin(identifier: string) {
+    const lowered = identifier.trim().toLowerCase();
+    const [row] = await db
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(identifier.includes('@') ? eq(users.email, lowered) : sql`lower(${users.username}) = ${lowered}`)
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findUserByUsername(username: string) {
+    const [row] = await db
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
+    return row ?? null;
+  },
+
+  async updatePasswordHash(userId: number, passwordHash: string) {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  async countUsers() {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    return row?.count ?? 0;
+  },
+
+  async insertSession(input: { tokenHash: string; userId: number; expiresAt: Date }) {
+    await db.insert(sessions).values(input);
+  },
+
+  /** The session's user when the token hash matches an unexpired session. */
+  async findUserBySessionHash(tokenHash: string, now: Date): Promise<TUserRow | null> {
+    const [row] = await db
+      .select(publicUserColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async deleteSession(tokenHash: string) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  async deleteExpiredSessions(now: Date) {
+    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  },
+
+  async findSubscription(userId: number): Promise<TSubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    return row ?? null;
+  },
+
+  async upsertSubscription(input: {
+    userId: number;
+    tier: TTier;
+    startDate: Date | null;
+    endDate: Date | null;
+    lastPaymentDate: Date | null;
+  }) {
+    await db
+      .insert(subscriptions)
+      .values({ ...input, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: {
+          tier: input.tier,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          lastPaymentDate: input.lastPaymentDate,
+          updatedAt: new Date(),
+        },
+      });
+  },
+});
+
+export type TAuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TMeResponse, TPublicUser, TSignupBody } from '~/domain/auth.contract';
+import { effectiveTier, isSubscriptionActive } from '~/domain/tiers';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../errors';
+import { createAuthRepository, type TSubscriptionRow, type TUserRow } from './auth.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'Invalid email/username or password';
+
+export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+export const toPublicUser = (user: TUserRow): TPublicUser => ({
+  id: user.id,
+  email: user.email,
+  username: user.username,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
+
+const toSubscriptionState = (
+  userId: number,
+  row: TSubscriptionRow | null,
+  now: Date,
+): TMeResponse['subscription'] => {
+  if (!row)
+    return { tier: 'Free', startDate: null, endDate: null, lastPaymentDate: null, userId, isActive: true };
+  const tier = effectiveTier(row.tier, row.endDate, now);
+  return {
+    tier,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    lastPaymentDate: row.lastPaymentDate?.toISOString() ?? null,
+    userId,
+    isActive: isSubscriptionActive(tier, row.endDate, now),
+  };
+};
+
+export const createAuthService = (db: TDb) => {
+  const repo = createAuthRepository(db);
+
+  return {
+    async signup(body: TSignupBody): Promise<TUserRow> {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const txRepo = createAuthRepository(tx);
+          const user = await txRepo.insertUser({
+            email: body.email,
+            username: body.username ?? null,
+            passwordHash,
+          });
+          await txRepo.upsertSubscription({
+            userId: user.id,
+            tier: 'Free',
+            startDate: new Date(),
+            endDate: null,
+            lastPaymentDate: null,
+          });
+          return user;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('CONFLICT', 'An account with that e-mail or username already exists');
+        throw error;
+      }
+    },
+
+    /** Same answer for an unknown account and a wrong password. */
+    async verifyCredentials(identifier: string, password: string): Promise<TUserRow> {
+      const found = await repo.findUserForLogin(identifier);
+      if (!found) {
+        await verifyAgainstDummy(password);
+        throw new AppError('UNAUTHORISED', INVALID_CREDENTIALS);
+      }
+      const { passwordHash, ...user } = found;
+      if (!(await verifyPassword(passwordHash, password)))
+        throw new AppError('UNAUTHORISED', INVALID_CREDENTIALS);
+      return user;
+    },
+
+    async startSession(userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.insertSession({ tokenHash: hashSessionToken(token), userId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    findSessionUser: (token: string, now = new Date()) =>
+      repo.findUserBySessionHash(hashSessionToken(token), now),
+
+    endSession: (token: string) => repo.deleteSession(hashSessionToken(token)),
+
+    pruneExpiredSessions: (now = new Date()) => repo.deleteExpiredSessions(now),
+
+    async describe(user: TUserRow, now = new Date()): Promise<TMeResponse> {
+      return {
+        user: toPublicUser(user),
+        subscription: toSubscriptionState(user.id, await repo.findSubscription(user.id), now),
+      };
+    },
+  };
+};
+
+export type TAuthService = ReturnType<typeof createAuthService>;

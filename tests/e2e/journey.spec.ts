@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from './routes';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('a demo user signs in and every route renders without serious accessibility violations', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+  await page.goto('/sign-in');
+  await page.getByLabel(/e-mail or username/i).fill('monthly@example.com');
+  await page.getByLabel(/^password$/i).fill('demo-pass');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /account menu/i })).toContainText(/monthly/i);
+
+  for (const route of ROUTES) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      expect(await seriousViolations(page), `axe on ${route.path}`).toEqual([]);
+    });
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('client-side navigation scrolls to the top and the shell is complete', async ({ page }) => {
+  await page.goto('/responsible-gambling');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('button', { name: /back to top/i })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Tips/ }).click();
+  await expect(page).toHaveURL(/\/tips$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await expect(page.getByRole('link', { name: /upgrade/i }).first()).toBeVisible();
+  await expect(page.getByRole('timer', { name: /UK time/i })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('0808 8020 133');
+  await expect(page.getByRole('button', { name: /open betslip/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /open chat/i })).toBeVisible();
+  await expect(page.getByRole('region', { name: /promotions/i })).toBeVisible();
+});
+
+test('the bankroll anchor lands on the bankroll guidance', async ({ page }) => {
+  await page.goto('/responsible-gambling#bankroll');
+  const section = page.locator('#bankroll');
+  await expect(section).toContainText('10%');
+  await expect(section).toBeInViewport();
+});
+
+test('a wrong password is refused with the server message and nothing is signed in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel(/e-mail or username/i).fill('free@example.com');
+  await page.getByLabel(/^password$/i).fill('wrong-password');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /invalid email\/username or password/i }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^sign in$/i }).first()).toBeVisible();
+});
