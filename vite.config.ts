@@ -20,6 +20,8 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     root: '.',
+    // NOTE: API test files each open their own database; two workers suit the 2-core machines.
+    maxWorkers: 2,
     // NOTE: two projects: pure and server code in node, React code in jsdom.
     projects: [
       {
@@ -41,8 +43,6 @@ export default defineConfig({
           setupFiles: ['src/server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // NOTE: each file opens its own database; two workers keep a 2-core machine responsive.
-          maxWorkers: 2,
         },
       },
       {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ZTier } from './tiers';
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' }).max(254));
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(254));
 export const ZUsername = z
   .string()
   .trim()

@@ -13,7 +13,12 @@ export const DEFAULT_TIPSTER = 'RacePro Team';
 
 /** UK helplines shown in the footer, the responsible gambling page and the chat assistant. */
 export const HELPLINES = {
-  nationalGamblingHelpline: { name: 'National Gambling Helpline', phone: '0808 8020 133', hours: '24 hours a day, 7 days a week', url: 'https://www.begambleaware.org' },
+  nationalGamblingHelpline: {
+    name: 'National Gambling Helpline',
+    phone: '0808 8020 133',
+    hours: '24 hours a day, 7 days a week',
+    url: 'https://www.begambleaware.org',
+  },
   gamcare: { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
   gamstop: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
   gamblersAnonymous: { name: 'Gamblers Anonymous UK', url: 'https://www.gamblersanonymous.org.uk' },

@@ -3,8 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { createDemoCard, type TDemoCard } from './modules/tips/demo-card';
+import { tipsRoutes } from './modules/tips/tips.routes';
+import { createTipsService, type TTipsService } from './modules/tips/tips.service';
+import { changeFeedPlugin } from './plugins/change-feed';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
@@ -14,6 +19,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
     database: TDatabase;
+    /** The current time (tests pass a fixed clock). */
+    now: () => Date;
+    tips: TTipsService;
+    /** Present in demo mode: keeps the demo card rolling over. */
+    demoCard: TDemoCard | null;
   }
 }
 
@@ -33,6 +43,9 @@ export const LOG_REDACT_PATHS = [
 export type TBuildOptions = {
   /** Where logs go (default stdout). Tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
+  clock?: () => Date;
+  /** Roll the demo card over (default: when config.demo). Tests that make their own tips turn it off. */
+  demoCard?: boolean;
 };
 
 export const buildApp = async (
@@ -57,12 +70,21 @@ export const buildApp = async (
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('now', options.clock ?? (() => new Date()));
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(changeFeedPlugin, { database });
   await app.register(sessionsPlugin, { config, db: database.db });
+  app.decorate('tips', createTipsService({ db: database.db, changes: app.changes }));
+  app.decorate(
+    'demoCard',
+    (options.demoCard ?? config.demo)
+      ? createDemoCard({ db: database.db, tips: app.tips, log: app.log })
+      : null,
+  );
 
   await app.register(
     async (api) => {
@@ -72,6 +94,8 @@ export const buildApp = async (
       });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(tipsRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

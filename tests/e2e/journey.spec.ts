@@ -34,7 +34,8 @@ test('a demo user signs in and every route renders without serious accessibility
 
 test('client-side navigation scrolls to the top and the shell is complete', async ({ page }) => {
   await page.goto('/responsible-gambling');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Responsible Gambling/);
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await expect(page.getByRole('button', { name: /back to top/i })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Tips/ }).click();
   await expect(page).toHaveURL(/\/tips$/);

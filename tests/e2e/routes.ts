@@ -1,6 +1,6 @@
 /** Every route of both specs' route tables (plus the sign-in screens), with the heading each must show. */
 export const ROUTES: Array<{ path: string; heading: RegExp }> = [
-  { path: '/', heading: /RacePro|tips/i },
+  { path: '/', heading: /Smarter racing bets/ },
   { path: '/sign-in', heading: /sign in/i },
   { path: '/sign-up', heading: /create|sign up/i },
   { path: '/bets', heading: /My Bets/ },

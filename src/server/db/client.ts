@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -37,6 +38,7 @@ export const openDatabase = async ({ databaseUrl, dataDir }: TDatabaseOptions): 
     await pool.query('select 1');
     return { kind: 'postgres', db: drizzlePostgres(pool, { schema }), pool, close: () => pool.end() };
   }
+  if (databaseUrl !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const client =
     databaseUrl === 'memory://'
       ? new PGlite()

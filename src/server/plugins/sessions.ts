@@ -1,35 +1,55 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { effectiveTier, type TTier } from '~/domain/tiers';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { AppError } from '../errors';
 import type { TUserRow } from '../modules/auth/auth.repository';
-import { createAuthService, type TAuthService } from '../modules/auth/auth.service';
+import { createAuthService, hashSessionToken, type TAuthService } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'racepro_session';
+const SESSIONS_TOPIC = 'sessions';
+/** A session lookup is reused this long; logout and subscription changes evict it on every instance at once. */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_MAX = 20_000;
+
+/** The signed-in caller: the user and the tier they have right now (an expired plan is Free). */
+export type TSessionUser = TUserRow & { tier: TTier };
+
+type TCachedSession = {
+  user: TUserRow;
+  subscriptionTier: TTier | null;
+  subscriptionEnd: Date | null;
+  sessionExpiresAt: number;
+  cachedUntil: number;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: TAuthService;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
+    /** Ends a session everywhere: the row, and every instance's cached copy. */
+    endSession: (token: string) => Promise<void>;
+    /** Forget cached sessions of a user (after their subscription or role changes). */
+    forgetUserSessions: (userId: number) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in user, or null for a guest. Resolved from the session cookie on every request. */
-    user: TUserRow | null;
+    /** The signed-in user with their effective tier, or null for a guest. */
+    user: TSessionUser | null;
     sessionToken: string | null;
   }
 }
 
 /** Throws 401 for a guest; returns the signed-in user. */
-export const requireUser = (request: FastifyRequest): TUserRow => {
+export const requireUser = (request: FastifyRequest): TSessionUser => {
   if (!request.user) throw new AppError('UNAUTHORISED', 'Sign in to continue');
   return request.user;
 };
 
 /** Throws 401 for a guest and 403 for a signed-in non-admin. */
-export const requireAdmin = (request: FastifyRequest): TUserRow => {
+export const requireAdmin = (request: FastifyRequest): TSessionUser => {
   const user = requireUser(request);
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrator access required');
   return user;
@@ -41,6 +61,15 @@ export const sessionsPlugin = fp(
     app.decorate('auth', createAuthService(db));
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
+
+    const cache = new Map<string, TCachedSession>();
+    app.changes.subscribe(SESSIONS_TOPIC, (payload) => {
+      if (payload === '*') return cache.clear();
+      const [kind, value] = payload.split(':');
+      if (kind === 'token' && value) cache.delete(value);
+      if (kind === 'user')
+        for (const [key, entry] of cache) if (String(entry.user.id) === value) cache.delete(key);
+    });
 
     const cookieOptions = {
       httpOnly: true,
@@ -54,13 +83,48 @@ export const sessionsPlugin = fp(
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     });
+    app.decorate('endSession', async (token: string) => {
+      const tokenHash = hashSessionToken(token);
+      await app.auth.endSession(tokenHash);
+      await app.changes.publish(SESSIONS_TOPIC, `token:${tokenHash}`);
+    });
+    app.decorate('forgetUserSessions', (userId: number) =>
+      app.changes.publish(SESSIONS_TOPIC, `user:${userId}`),
+    );
+
+    const lookup = async (tokenHash: string, now: Date): Promise<TCachedSession | null> => {
+      const hit = cache.get(tokenHash);
+      if (hit && hit.cachedUntil > now.getTime() && app.changes.isReliable()) return hit;
+      const row = await app.auth.findSession(tokenHash, now);
+      if (!row) {
+        cache.delete(tokenHash);
+        return null;
+      }
+      const { expiresAt, subscriptionTier, subscriptionEnd, ...user } = row;
+      const entry = {
+        user,
+        subscriptionTier,
+        subscriptionEnd,
+        sessionExpiresAt: expiresAt.getTime(),
+        cachedUntil: now.getTime() + SESSION_CACHE_MS,
+      };
+      if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+      cache.set(tokenHash, entry);
+      return entry;
+    };
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return;
       request.sessionToken = token;
-      request.user = await app.auth.findSessionUser(token);
+      const now = app.now();
+      const session = await lookup(hashSessionToken(token), now);
+      if (!session || session.sessionExpiresAt <= now.getTime()) return;
+      const tier = session.subscriptionTier
+        ? effectiveTier(session.subscriptionTier, session.subscriptionEnd, now)
+        : 'Free';
+      request.user = { ...session.user, tier };
     });
   },
 );

@@ -40,6 +40,8 @@ export const createTestApp = async (
     config?: Partial<TConfig>;
     extend?: (app: FastifyInstance) => void;
     logStream?: NodeJS.WritableStream;
+    clock?: () => Date;
+    demoCard?: boolean;
   } = {},
 ): Promise<TTestApp> => {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -62,7 +64,11 @@ export const createTestApp = async (
   await runMigrations(database);
   await ensureAdmin(database.db, config.admin);
   if (config.demo) await seedDemoAccounts(database.db);
-  const app = await buildApp(config, database, { logStream: options.logStream });
+  const app = await buildApp(config, database, {
+    logStream: options.logStream,
+    clock: options.clock,
+    demoCard: options.demoCard ?? false,
+  });
   options.extend?.(app);
   await app.ready();
   return app as TTestApp;

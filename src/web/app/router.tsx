@@ -3,44 +3,102 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /** A screen owned by a later issue: a heading and a short line until that issue lands. */
-const comingSoon = (title: string, description: string): RouteObject['lazy'] => async () => {
-  const { ComingSoonPage } = await import('~/web/features/coming-soon/coming-soon-page');
-  return { Component: () => <ComingSoonPage title={title} description={description} /> };
-};
+const comingSoon =
+  (title: string, description: string): RouteObject['lazy'] =>
+  async () => {
+    const { ComingSoonPage } = await import('~/web/features/coming-soon/coming-soon-page');
+    return { element: <ComingSoonPage title={title} description={description} /> };
+  };
 
 // NOTE: every route is lazy so the first load of `/` carries only the shell and the home screen.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first lazy route module loads (there is no server rendering).
+    hydrateFallbackElement: (
+      <div role="status" className="grid min-h-dvh place-items-center text-muted">
+        Loading RacePro...
+      </div>
+    ),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('~/web/features/home/home-page')).HomePage }) },
-      { path: 'sign-in', lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignInPage }) },
-      { path: 'sign-up', lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignUpPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('~/web/features/home/home-page')).HomePage }),
+      },
+      {
+        path: 'sign-in',
+        lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignInPage }),
+      },
+      {
+        path: 'sign-up',
+        lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignUpPage }),
+      },
       { path: 'bets', lazy: comingSoon('My Bets', 'Track your open and settled bets here.') },
       { path: 'my-bets', lazy: comingSoon('My Bets', 'Track your open and settled bets here.') },
       { path: 'tips', lazy: comingSoon('Expert Racing Tips', "Today's free and premium selections.") },
-      { path: 'easy-tips', lazy: comingSoon('Easy Tips', "Today's free selections explained in plain words.") },
+      {
+        path: 'easy-tips',
+        lazy: comingSoon('Easy Tips', "Today's free selections explained in plain words."),
+      },
       { path: 'add-tip', lazy: comingSoon('Add New Racing Tip', 'Publish a tip (administrators only).') },
-      { path: 'strategies', lazy: comingSoon('Betting Strategies', 'Popular strategies, advanced analysis and the AI Strategy Advisor.') },
-      { path: 'learn', lazy: comingSoon('Learn Racing', 'Lessons and quizzes from racing basics to advanced form study.') },
-      { path: 'subscription', lazy: comingSoon('Choose Your Plan', 'Free, Starter, Monthly and Lifetime plans.') },
+      {
+        path: 'strategies',
+        lazy: comingSoon(
+          'Betting Strategies',
+          'Popular strategies, advanced analysis and the AI Strategy Advisor.',
+        ),
+      },
+      {
+        path: 'learn',
+        lazy: comingSoon('Learn Racing', 'Lessons and quizzes from racing basics to advanced form study.'),
+      },
+      {
+        path: 'subscription',
+        lazy: comingSoon('Choose Your Plan', 'Free, Starter, Monthly and Lifetime plans.'),
+      },
       { path: 'payment-success', lazy: comingSoon('Payment', 'Confirming your payment...') },
       {
         path: 'responsible-gambling',
         lazy: async () => ({
-          Component: (await import('~/web/features/responsible-gambling/responsible-gambling-page')).ResponsibleGamblingPage,
+          Component: (await import('~/web/features/responsible-gambling/responsible-gambling-page'))
+            .ResponsibleGamblingPage,
         }),
       },
-      { path: 'domain-test', lazy: async () => ({ Component: (await import('~/web/features/domain-test/domain-test-page')).DomainTestPage }) },
-      { path: 'settings/account', lazy: comingSoon('Manage Your Betting Limits', 'Stake limits, time-outs and self-exclusion.') },
+      {
+        path: 'domain-test',
+        lazy: async () => ({
+          Component: (await import('~/web/features/domain-test/domain-test-page')).DomainTestPage,
+        }),
+      },
+      {
+        path: 'settings/account',
+        lazy: comingSoon('Manage Your Betting Limits', 'Stake limits, time-outs and self-exclusion.'),
+      },
       { path: 'admin', lazy: comingSoon('Admin Panel', 'Publish tips and record results.') },
       { path: 'admin/*', lazy: comingSoon('Admin Panel', 'Publish tips and record results.') },
-      { path: 'tools', lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.') },
-      { path: 'tools/odds-calculator', lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.') },
-      { path: 'tools/betting-guide', lazy: comingSoon('Simple Betting Guide', 'Odds formats, bet types and quick tips.') },
-      { path: 'betting-guide', lazy: comingSoon('Simple Betting Guide', 'Odds formats, bet types and quick tips.') },
-      { path: '*', lazy: async () => ({ Component: (await import('~/web/features/not-found/not-found-page')).NotFoundPage }) },
+      {
+        path: 'tools',
+        lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.'),
+      },
+      {
+        path: 'tools/odds-calculator',
+        lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.'),
+      },
+      {
+        path: 'tools/betting-guide',
+        lazy: comingSoon('Simple Betting Guide', 'Odds formats, bet types and quick tips.'),
+      },
+      {
+        path: 'betting-guide',
+        lazy: comingSoon('Simple Betting Guide', 'Odds formats, bet types and quick tips.'),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('~/web/features/not-found/not-found-page')).NotFoundPage,
+        }),
+      },
     ],
   },
 ];

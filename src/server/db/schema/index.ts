@@ -1,2 +1,3 @@
+export * from './racing';
 export * from './subscriptions';
 export * from './users';

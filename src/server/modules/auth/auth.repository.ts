@@ -72,12 +72,18 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     await db.insert(sessions).values(input);
   },
 
-  /** The session's user when the token hash matches an unexpired session. */
-  async findUserBySessionHash(tokenHash: string, now: Date): Promise<TUserRow | null> {
+  /** The session's user and subscription (one query) when the token hash matches an unexpired session. */
+  async findSessionByHash(tokenHash: string, now: Date) {
     const [row] = await db
-      .select(publicUserColumns)
+      .select({
+        ...publicUserColumns,
+        expiresAt: sessions.expiresAt,
+        subscriptionTier: subscriptions.tier,
+        subscriptionEnd: subscriptions.endDate,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
     return row ?? null;

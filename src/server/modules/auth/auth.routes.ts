@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    if (request.sessionToken) await app.auth.endSession(request.sessionToken);
+    if (request.sessionToken) await app.endSession(request.sessionToken);
     app.clearSessionCookie(reply);
     return reply.status(204).send(null);
   });

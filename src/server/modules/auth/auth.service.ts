@@ -94,10 +94,9 @@ export const createAuthService = (db: TDb) => {
       return { token, expiresAt };
     },
 
-    findSessionUser: (token: string, now = new Date()) =>
-      repo.findUserBySessionHash(hashSessionToken(token), now),
+    findSession: (tokenHash: string, now = new Date()) => repo.findSessionByHash(tokenHash, now),
 
-    endSession: (token: string) => repo.deleteSession(hashSessionToken(token)),
+    endSession: (tokenHash: string) => repo.deleteSession(tokenHash),
 
     pruneExpiredSessions: (now = new Date()) => repo.deleteExpiredSessions(now),
 

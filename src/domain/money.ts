@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Money is integer pence in the domain and the database; API payloads carry pounds with at most 2 decimals. */
+export type TPence = number;
+
+export const poundsToPence = (pounds: number): TPence => Math.round(pounds * 100);
+export const penceToPounds = (pence: TPence): number => pence / 100;
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** `£1,234.50` */
+export const formatPence = (pence: TPence): string => gbp.format(pence / 100);
+
+/** Signed, for profit and loss: `+£12.50`, `-£5.00`, `£0.00`. */
+export const formatSignedPence = (pence: TPence): string =>
+  pence > 0 ? `+${formatPence(pence)}` : pence < 0 ? `-${formatPence(-pence)}` : formatPence(0);
+
+/** Pounds with at most two decimals (a £5 stake is `5`), as the API carries money. */
+export const ZPounds = z
+  .number({ error: 'must be a number' })
+  .finite('must be a number')
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most 2 decimal places',
+  );

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Fractional odds kept exactly: the text the bettor saw plus numerator and denominator. */
+export type TOdds = { text: string; num: number; den: number };
+
+const FRACTION = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/;
+const EVENS = /^\s*(evs|evens|even|1\/1)\s*$/i;
+
+/** Parses UK fractional odds ("5/2", "11/10", "Evens"). Returns null for anything else or a zero part. */
+export const parseFractionalOdds = (input: string): TOdds | null => {
+  if (EVENS.test(input))
+    return { text: input.trim().toLowerCase().startsWith('ev') ? 'Evens' : '1/1', num: 1, den: 1 };
+  const match = FRACTION.exec(input);
+  if (!match) return null;
+  const num = Number(match[1]);
+  const den = Number(match[2]);
+  if (num <= 0 || den <= 0) return null;
+  return { text: `${num}/${den}`, num, den };
+};
+
+export const ODDS_MESSAGE = 'Odds must be a fraction such as 5/2 or 11/10 (or Evens)';
+
+/** A zod schema that accepts fractional odds text and yields the parsed odds. */
+export const ZFractionalOdds = z
+  .string()
+  .trim()
+  .min(1, 'Odds are required')
+  .max(12)
+  .transform((value, ctx) => {
+    const odds = parseFractionalOdds(value);
+    if (!odds) {
+      ctx.addIssue({ code: 'custom', message: ODDS_MESSAGE });
+      return z.NEVER;
+    }
+    return odds;
+  });
+
+/** Decimal odds (stake included), e.g. 5/2 -> 3.5. For display and comparison only; money maths stays exact. */
+export const toDecimalOdds = (odds: Pick<TOdds, 'num' | 'den'>): number => 1 + odds.num / odds.den;
+
+export const formatDecimalOdds = (odds: Pick<TOdds, 'num' | 'den'>): string => toDecimalOdds(odds).toFixed(2);
+
+export const sameOdds = (a: Pick<TOdds, 'num' | 'den'>, b: Pick<TOdds, 'num' | 'den'>): boolean =>
+  a.num * b.den === b.num * a.den;

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeTrackRecord, profitSeries, type TSettledTip } from './track-record';
+
+const terms = { places: 3, fractionNum: 1, fractionDen: 5 };
+const tip = (over: Partial<TSettledTip>): TSettledTip => ({
+  date: '2026-11-01',
+  time: '14:00',
+  betType: 'Win',
+  oddsNum: 3,
+  oddsDen: 1,
+  spNum: null,
+  spDen: null,
+  result: 'Lost',
+  deadHeat: null,
+  rule4Pence: 0,
+  terms,
+  tipster: 'RacePro Team',
+  category: 'NAP',
+  ...over,
+});
+
+describe('computeTrackRecord', () => {
+  it('computes level-stakes profit at advised odds and hides rates under 20 runs', () => {
+    const record = computeTrackRecord('all', [
+      tip({ result: 'Won' }),
+      tip({ result: 'Lost' }),
+      tip({ result: 'Lost' }),
+    ]);
+    expect(record).toMatchObject({ won: 1, lost: 2, settled: 3, profitPoints: 1, stakedPoints: 3 });
+    expect(record.strikeRate).toBeNull();
+    expect(record.roi).toBeNull();
+    expect(record.hasEnoughResults).toBe(false);
+  });
+
+  it('gives strike rate and ROI once 20 tips have run', () => {
+    const tips = Array.from({ length: 20 }, (_, i) =>
+      tip({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, result: i % 4 === 0 ? 'Won' : 'Lost' }),
+    );
+    const record = computeTrackRecord('all', tips);
+    expect(record.strikeRate).toBe(25);
+    // 5 winners at 3/1 = +15, 15 losers = -15.
+    expect(record.profitPoints).toBe(0);
+    expect(record.roi).toBe(0);
+  });
+
+  it('counts a non-runner as void, not as a run, and leaves forecasts out', () => {
+    const record = computeTrackRecord('all', [
+      tip({ result: 'NonRunner' }),
+      tip({ betType: 'Forecast', result: 'Won' }),
+      tip({ result: 'Won' }),
+    ]);
+    expect(record).toMatchObject({ settled: 2, void: 1, won: 1, stakedPoints: 1, profitPoints: 3 });
+  });
+
+  it('settles each-way tips at the place terms: 1pt EW at 10/1 that places returns 3 points from 2', () => {
+    const record = computeTrackRecord('all', [
+      tip({ betType: 'Each Way', oddsNum: 10, oddsDen: 1, result: 'Placed' }),
+    ]);
+    // place part returns 1 + 10/5 = 3 points from 2 staked.
+    expect(record.profitPoints).toBe(1);
+    expect(record.stakedPoints).toBe(2);
+  });
+
+  it('finds the longest losing run and the maximum drawdown in date order', () => {
+    const results: Array<TSettledTip['result']> = ['Won', 'Lost', 'Lost', 'Placed', 'Won', 'Lost'];
+    const tips = results.map((result, i) => tip({ date: `2026-11-0${i + 1}`, result }));
+    const record = computeTrackRecord('all', tips.slice().reverse());
+    expect(record.longestLosingRun).toBe(3);
+    // +3, 2, 1, 0 (peak 3 -> trough 0) then +4 and 3.
+    expect(record.maxDrawdownPoints).toBe(3);
+  });
+
+  it('reports profit at SP over the tips whose SP is known', () => {
+    const record = computeTrackRecord('all', [
+      tip({ result: 'Won', spNum: 5, spDen: 2 }),
+      tip({ result: 'Lost' }),
+    ]);
+    expect(record.profitPointsSp).toBe(2.5);
+    expect(record.spSample).toBe(1);
+  });
+
+  it('profit equals the last point of the cumulative series (property)', () => {
+    const arbitraryTip = fc.record({
+      day: fc.integer({ min: 1, max: 28 }),
+      result: fc.constantFrom('Won', 'Placed', 'Lost', 'NonRunner' as const),
+      betType: fc.constantFrom('Win', 'Place', 'Each Way' as const),
+      oddsNum: fc.integer({ min: 1, max: 50 }),
+      oddsDen: fc.integer({ min: 1, max: 10 }),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryTip, { minLength: 1, maxLength: 60 }), (raw) => {
+        const tips = raw.map((r) => tip({ ...r, date: `2026-10-${String(r.day).padStart(2, '0')}` }));
+        const record = computeTrackRecord('all', tips);
+        const series = profitSeries(tips);
+        expect(series.at(-1)?.profitPoints).toBeCloseTo(record.profitPoints, 1);
+        expect(record.maxDrawdownPoints).toBeGreaterThanOrEqual(0);
+        expect(record.won + record.placed + record.lost + record.void).toBe(record.settled);
+      }),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+
+export const UK_TIME_ZONE = 'Europe/London';
+
+/** The Europe/London calendar day of an instant, as YYYY-MM-DD. "Today" is always the UK's today. */
+export const ukDate = (instant: Date = new Date()): string =>
+  format(new TZDate(instant, UK_TIME_ZONE), 'yyyy-MM-dd');
+
+/** The instant a UK wall-clock date and time (HH:MM) happen, whatever the server's time zone (BST-aware). */
+export const ukInstant = (date: string, time: string): Date => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, UK_TIME_ZONE).getTime());
+};
+
+/** The instant the next UK day starts after `instant`. */
+export const nextUkMidnight = (instant: Date = new Date()): Date => {
+  const tomorrow = format(addDays(new TZDate(instant, UK_TIME_ZONE), 1), 'yyyy-MM-dd');
+  return ukInstant(tomorrow, '00:00');
+};
+
+/** UK date `days` before/after `date` (YYYY-MM-DD). */
+export const shiftUkDate = (date: string, days: number): string => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), days), 'yyyy-MM-dd');
+};

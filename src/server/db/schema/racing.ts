@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { TIERS } from '~/domain/tiers';
+import { TIP_RESULTS } from '~/domain/tips.contract';
+import { users } from './users';
+
+/** A race on the UK card: date and time are UK wall-clock; `startsAt` is the same moment as an instant. */
+export const races = pgTable(
+  'races',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    raceDate: date('race_date', { mode: 'string' }).notNull(),
+    raceTime: text('race_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    racecourse: text('racecourse').notNull(),
+    runners: integer('runners').notNull().default(8),
+    isHandicap: boolean('is_handicap').notNull().default(false),
+    /** Each-way terms when the race records its own; null = the standard UK terms for runners and race type. */
+    placesOverride: integer('places_override'),
+    placeFractionDenOverride: integer('place_fraction_den_override'),
+    /** Demo card races (rolled over and resulted automatically in demo mode). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('races_date_time_course_unique').on(t.raceDate, t.raceTime, t.racecourse),
+    index('races_starts_at_idx').on(t.startsAt),
+    check('races_runners_check', sql`${t.runners} between 1 and 40`),
+  ],
+);
+
+/** A horse in a race, and what happened to it. */
+export const raceEntries = pgTable(
+  'race_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    horse: text('horse').notNull(),
+    result: text('result', { enum: TIP_RESULTS }),
+    /** Horses tied (2+) in a dead heat: for first when Won, for the last paid place when Placed. */
+    deadHeat: integer('dead_heat'),
+    rule4Pence: integer('rule4_pence').notNull().default(0),
+    spText: text('sp_text'),
+    spNum: integer('sp_num'),
+    spDen: integer('sp_den'),
+    resultedAt: timestamp('resulted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('race_entries_race_horse_unique').on(t.raceId, sql`lower(${t.horse})`),
+    check('race_entries_rule4_check', sql`${t.rule4Pence} between 0 and 90`),
+  ],
+);
+
+export const tips = pgTable(
+  'tips',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => raceEntries.id, { onDelete: 'restrict' }),
+    /** Denormalised from the race so the hot "today" read is one indexed range scan. */
+    raceDate: date('race_date', { mode: 'string' }).notNull(),
+    accessLevel: text('access_level', { enum: TIERS }).notNull(),
+    confidence: integer('confidence').notNull(),
+    oddsText: text('odds_text').notNull(),
+    oddsNum: integer('odds_num').notNull(),
+    oddsDen: integer('odds_den').notNull(),
+    betType: text('bet_type').notNull(),
+    stakePoints: integer('stake_points').notNull().default(1),
+    analysis: text('analysis').notNull(),
+    tipster: text('tipster').notNull(),
+    category: text('category').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    resultComment: text('result_comment'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tips_race_date_publish_idx').on(t.raceDate, t.publishAt).where(sql`${t.deletedAt} is null`),
+    index('tips_entry_idx').on(t.entryId),
+    check('tips_confidence_check', sql`${t.confidence} between 1 and 5`),
+    check('tips_odds_check', sql`${t.oddsNum} > 0 and ${t.oddsDen} > 0`),
+  ],
+);
+
+/** Every correction, result change and deletion of a tip: who, when, what it was and what it became. */
+export const tipAudit = pgTable(
+  'tip_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tipId: integer('tip_id')
+      .notNull()
+      .references(() => tips.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['result', 'correction', 'delete'] }).notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    reason: text('reason'),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tip_audit_tip_idx').on(t.tipId)],
+);

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '~/domain/auth.contract';
+import {
+  ZAdminTip,
+  ZAdminTipPage,
+  ZAdminTipsQuery,
+  ZCorrectTipBody,
+  ZCreateTipBody,
+  ZSetResultBody,
+} from '~/domain/tips.contract';
+import { AppError } from '../../errors';
+import { requireAdmin } from '../../plugins/sessions';
+import { createLoginThrottle } from '../auth/login-throttle';
+
+const ZAdminLoginBody = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+const ZIdParams = z.object({ id: z.coerce.number().int().positive('must be a tip id') });
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const ZAuditEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  before: z.string(),
+  after: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The admin panel's calls (spec 2 section 7). Every route but login and check needs an admin session. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createLoginThrottle();
+
+  app.post(
+    '/login',
+    {
+      schema: { body: ZAdminLoginBody, response: { 200: z.object({ isAdmin: z.literal(true) }), ...errors } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const wait = throttle.retryAfterSeconds(request.ip, username);
+      if (wait > 0)
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          'Too many failed sign-in attempts. Please wait and try again.',
+          { 'retry-after': String(wait) },
+        );
+      try {
+        const user = await app.auth.verifyCredentials(username, password);
+        // A non-admin gets the same answer as a wrong password: the panel reveals nothing about accounts.
+        if (user.role !== 'admin') throw new AppError('UNAUTHORISED', 'Invalid username or password');
+        throttle.recordSuccess(request.ip, username);
+        const session = await app.auth.startSession(user.id);
+        app.setSessionCookie(reply, session.token, session.expiresAt);
+        return { isAdmin: true as const };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORISED') {
+          throttle.recordFailure(request.ip, username);
+          throw new AppError('UNAUTHORISED', 'Invalid username or password');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/check',
+    { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } },
+    async (request) => ({
+      isAdmin: request.user?.role === 'admin',
+    }),
+  );
+
+  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    if (request.sessionToken) await app.endSession(request.sessionToken);
+    app.clearSessionCookie(reply);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    '/tips',
+    { schema: { querystring: ZAdminTipsQuery, response: { 200: ZAdminTipPage, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      const { filter, page, pageSize } = request.query;
+      return app.tips.listAdmin(filter, page, pageSize, app.now());
+    },
+  );
+
+  app.post(
+    '/tips',
+    { schema: { body: ZCreateTipBody, response: { 201: ZAdminTip, ...errors } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      return reply.status(201).send(await app.tips.createTip(request.body, admin.id, app.now()));
+    },
+  );
+
+  app.patch(
+    '/tips/:id/result',
+    { schema: { params: ZIdParams, body: ZSetResultBody, response: { 200: ZAdminTip, ...errors } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return app.tips.setResult(request.params.id, request.body, admin.id, app.now());
+    },
+  );
+
+  app.patch(
+    '/tips/:id',
+    { schema: { params: ZIdParams, body: ZCorrectTipBody, response: { 200: ZAdminTip, ...errors } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return app.tips.correctTip(request.params.id, request.body, admin.id, app.now());
+    },
+  );
+
+  app.get(
+    '/tips/:id/audit',
+    { schema: { params: ZIdParams, response: { 200: z.array(ZAuditEntry), ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      const rows = await app.tips.listAudit(request.params.id);
+      return rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        before: r.before,
+        after: r.after,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
+};

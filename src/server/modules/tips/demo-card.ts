@@ -1,0 +1,253 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEMO_ANALYSIS_CLOSERS,
+  DEMO_ANALYSIS_OPENERS,
+  DEMO_COURSES_DAY,
+  DEMO_COURSES_EVENING,
+  DEMO_HORSE_FIRST,
+  DEMO_HORSE_SECOND,
+  DEMO_ODDS,
+  DEMO_RACE_TIMES,
+  DEMO_TIPSTERS,
+} from '~/content/demo-racing';
+import { parseFractionalOdds } from '~/domain/odds';
+import { standardPlaceTerms } from '~/domain/place-terms';
+import type { TTier } from '~/domain/tiers';
+import type { TTipResult } from '~/domain/tips.contract';
+import { shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
+import type { TDb } from '../../db/client';
+import { createTipsRepository } from './tips.repository';
+import type { TTipsService } from './tips.service';
+
+export const DEMO_HISTORY_DAYS = 60;
+/** Demo races get their result this long after the off. */
+const RESULT_AFTER_MS = 15 * 60_000;
+const CHECK_EVERY_MS = 60_000;
+
+/** A small deterministic PRNG (mulberry32) so a given day's demo card is always the same. */
+const rng = (seedText: string) => {
+  let seed = 0;
+  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+const ACCESS_PLAN: TTier[] = [
+  'Free',
+  'Starter',
+  'Monthly',
+  'Free',
+  'Starter',
+  'Lifetime',
+  'Monthly',
+  'Starter',
+];
+const CATEGORY_PLAN = [
+  'NAP',
+  'Daily Selection',
+  'Value',
+  'NB',
+  'Banker',
+  'Longshot',
+  'Daily Selection',
+  'Value',
+];
+
+type TDemoTip = {
+  date: string;
+  time: string;
+  racecourse: string;
+  runners: number;
+  isHandicap: boolean;
+  horse: string;
+  odds: string;
+  betType: 'Win' | 'Each Way';
+  accessLevel: TTier;
+  category: string;
+  confidence: number;
+  tipster: string;
+  analysis: string;
+};
+
+/** The demo card for one UK date: eight races over two day meetings and an evening all-weather meeting. */
+export const demoCardFor = (date: string): TDemoTip[] => {
+  const random = rng(date);
+  const dayCourses = [pick(random, DEMO_COURSES_DAY), pick(random, DEMO_COURSES_DAY)];
+  const evening = pick(random, DEMO_COURSES_EVENING);
+  const used = new Set<string>();
+  return DEMO_RACE_TIMES.map((time, i) => {
+    let horse = '';
+    do horse = `${pick(random, DEMO_HORSE_FIRST)} ${pick(random, DEMO_HORSE_SECOND)}`;
+    while (used.has(horse));
+    used.add(horse);
+    const category = CATEGORY_PLAN[i]!;
+    const odds =
+      category === 'Longshot' ? pick(random, ['10/1', '12/1', '14/1']) : pick(random, DEMO_ODDS.slice(0, 13));
+    const runners = 5 + Math.floor(random() * 12);
+    return {
+      date,
+      time,
+      racecourse: i >= 6 ? evening : dayCourses[i % 2]!,
+      runners,
+      isHandicap: random() < 0.5,
+      horse,
+      odds,
+      betType: parseFractionalOdds(odds)!.num / parseFractionalOdds(odds)!.den >= 6 ? 'Each Way' : 'Win',
+      accessLevel: ACCESS_PLAN[i]!,
+      category,
+      confidence: category === 'NAP' || category === 'Banker' ? 5 : 2 + Math.floor(random() * 3),
+      tipster: pick(random, DEMO_TIPSTERS),
+      analysis: `${pick(random, DEMO_ANALYSIS_OPENERS)} ${pick(random, DEMO_ANALYSIS_CLOSERS)}`,
+    };
+  });
+};
+
+/** A plausible result for a demo tip: winners roughly in line with the odds (no rigged record). */
+export const demoResultFor = (tipKey: string, oddsNum: number, oddsDen: number, runners: number) => {
+  const random = rng(`result:${tipKey}`);
+  const roll = random();
+  const winChance = 0.92 / (1 + oddsNum / oddsDen);
+  const places = standardPlaceTerms(runners, false).places;
+  const placeChance = Math.min(0.9, winChance * places * 0.9);
+  const result: TTipResult =
+    roll < 0.02
+      ? 'NonRunner'
+      : roll < 0.02 + winChance
+        ? 'Won'
+        : roll < 0.02 + placeChance && places > 1
+          ? 'Placed'
+          : 'Lost';
+  const drift = pick(random, [-1, 0, 0, 1]);
+  const index = Math.max(
+    0,
+    Math.min(DEMO_ODDS.length - 1, DEMO_ODDS.indexOf(`${oddsNum}/${oddsDen}`) + drift),
+  );
+  return {
+    result,
+    sp: DEMO_ODDS[index] ?? `${oddsNum}/${oddsDen}`,
+    rule4Pence: result !== 'NonRunner' && random() < 0.04 ? 10 : 0,
+  };
+};
+
+/**
+ * Keeps the demo product alive: on start-up and on the first read of each minute it makes sure today's card exists
+ * (and, on a new database, 60 days of resulted history), and results demo races 15 minutes after the off, through
+ * the same path as the admin (so bets on them settle).
+ */
+export const createDemoCard = (deps: { db: TDb; tips: TTipsService; log: FastifyBaseLogger }) => {
+  const repo = createTipsRepository(deps.db);
+  let lastCheck = 0;
+  let running: Promise<void> | null = null;
+
+  // One transaction per card: eight races, entries and tips. A history card (a new database: no bets can exist on
+  // it yet) gets its results in the same transaction; today's races are resulted through the admin path.
+  const insertCard = (date: string, publishAt: Date, withResults = false) =>
+    deps.db.transaction(async (tx) => {
+      const txRepo = createTipsRepository(tx);
+      for (const tip of demoCardFor(date)) {
+        const odds = parseFractionalOdds(tip.odds)!;
+        const startsAt = ukInstant(date, tip.time);
+        const { entryId } = await txRepo.upsertRaceEntry(
+          {
+            date,
+            time: tip.time,
+            startsAt,
+            racecourse: tip.racecourse,
+            runners: tip.runners,
+            isHandicap: tip.isHandicap,
+            isDemo: true,
+          },
+          tip.horse,
+        );
+        const tipId = await txRepo.insertTip({
+          entryId,
+          raceDate: date,
+          accessLevel: tip.accessLevel,
+          confidence: tip.confidence,
+          oddsText: odds.text,
+          oddsNum: odds.num,
+          oddsDen: odds.den,
+          betType: tip.betType,
+          stakePoints: tip.category === 'NAP' ? 5 : 1,
+          analysis: tip.analysis,
+          tipster: tip.tipster,
+          category: tip.category,
+          publishAt: publishAt < startsAt ? publishAt : new Date(startsAt.getTime() - 60 * 60_000),
+        });
+        if (withResults) {
+          const outcome = demoResultFor(`${date}:${tip.time}:${tipId}`, odds.num, odds.den, tip.runners);
+          const sp = parseFractionalOdds(outcome.sp)!;
+          await txRepo.updateEntryResult(
+            entryId,
+            {
+              result: outcome.result,
+              deadHeat: null,
+              rule4Pence: outcome.rule4Pence,
+              spText: sp.text,
+              spNum: sp.num,
+              spDen: sp.den,
+            },
+            new Date(startsAt.getTime() + RESULT_AFTER_MS),
+          );
+        }
+      }
+    });
+
+  const run = async (now: Date) => {
+    let changed = false;
+    const today = ukDate(now);
+    if (!(await repo.hasDemoRacesOn(today))) {
+      const hasHistory = await repo.hasDemoRacesOn(shiftUkDate(today, -1));
+      if (!hasHistory) {
+        for (let back = DEMO_HISTORY_DAYS; back >= 1; back--) {
+          const date = shiftUkDate(today, -back);
+          if (!(await repo.hasDemoRacesOn(date))) await insertCard(date, ukInstant(date, '07:30'), true);
+        }
+      }
+      const morning = ukInstant(today, '07:30');
+      await insertCard(today, morning < now ? morning : now);
+      changed = true;
+    }
+    const due = await repo.listUnresultedDemoTips(new Date(now.getTime() - RESULT_AFTER_MS));
+    for (const tip of due) {
+      const outcome = demoResultFor(
+        `${tip.raceDate}:${tip.raceTime}:${tip.tipId}`,
+        tip.oddsNum,
+        tip.oddsDen,
+        tip.runners,
+      );
+      const sp = parseFractionalOdds(outcome.sp) ?? undefined;
+      await deps.tips.setResult(
+        tip.tipId,
+        { result: outcome.result, resultComment: '', rule4Pence: outcome.rule4Pence, sp },
+        null,
+        now,
+        { announce: false },
+      );
+      changed = true;
+    }
+    if (changed) await deps.tips.announce();
+  };
+
+  return {
+    /** Cheap to call on every read: does real work at most once a minute, and only one run at a time. */
+    async ensureFresh(now: Date): Promise<void> {
+      if (running) return running;
+      if (now.getTime() - lastCheck < CHECK_EVERY_MS) return;
+      lastCheck = now.getTime();
+      running = run(now)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'demo card refresh failed'))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+  };
+};
+
+export type TDemoCard = ReturnType<typeof createDemoCard>;

@@ -1,0 +1,93 @@
+import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
+import { hasTierAccess, type TTier } from '~/domain/tiers';
+import type { TAdminTip, TTipBetType, TTipOrLocked } from '~/domain/tips.contract';
+import type { TSettledTip } from '~/domain/track-record';
+import type { TTipRow } from './tips.repository';
+
+/** The race's recorded each-way terms, or the standard UK terms for its runners and type. */
+export const placeTermsOf = (
+  row: Pick<TTipRow, 'runners' | 'isHandicap' | 'placesOverride' | 'placeFractionDenOverride'>,
+): TPlaceTerms =>
+  row.placesOverride && row.placeFractionDenOverride
+    ? { places: row.placesOverride, fractionNum: 1, fractionDen: row.placeFractionDenOverride }
+    : standardPlaceTerms(row.runners, row.isHandicap);
+
+/**
+ * What a caller of `tier` may see of a tip. NOTE: this is the only place a tip becomes a response, so a caller
+ * without access can never receive the horse, odds or analysis, on any endpoint.
+ */
+export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
+  if (!hasTierAccess(tier, row.accessLevel)) {
+    return {
+      id: row.id,
+      locked: true,
+      accessLevel: row.accessLevel,
+      confidence: row.confidence,
+      date: row.raceDate,
+      time: row.raceTime,
+      racecourse: row.racecourse,
+      category: row.category,
+    };
+  }
+  return {
+    id: row.id,
+    locked: false,
+    accessLevel: row.accessLevel,
+    horse: row.horse,
+    confidence: row.confidence,
+    date: row.raceDate,
+    time: row.raceTime,
+    racecourse: row.racecourse,
+    odds: row.oddsText,
+    oddsNum: row.oddsNum,
+    oddsDen: row.oddsDen,
+    tipster: row.tipster,
+    category: row.category,
+    betType: row.betType as TTipBetType,
+    stakePoints: row.stakePoints,
+    analysis: row.analysis,
+    raceEntryId: row.entryId,
+    result: row.result,
+    resultComment: row.resultComment,
+    sp: row.spText,
+    placeTerms: describePlaceTerms(placeTermsOf(row)),
+    publishedAt: row.publishAt.toISOString(),
+  };
+};
+
+export const toAdminTip = (row: TTipRow, now: Date): TAdminTip => ({
+  id: row.id,
+  date: row.raceDate,
+  racecourse: row.racecourse,
+  time: row.raceTime,
+  horse: row.horse,
+  betType: row.betType,
+  category: row.category,
+  odds: row.oddsText,
+  accessLevel: row.accessLevel,
+  result: row.result,
+  resultComment: row.resultComment,
+  tipster: row.tipster,
+  confidence: row.confidence,
+  sp: row.spText,
+  deadHeat: row.deadHeat,
+  rule4Pence: row.rule4Pence,
+  publishedAt: row.publishAt.toISOString(),
+  raceStarted: row.startsAt.getTime() <= now.getTime(),
+});
+
+export const toSettledTip = (row: TTipRow): TSettledTip => ({
+  date: row.raceDate,
+  time: row.raceTime,
+  betType: row.betType as TTipBetType,
+  oddsNum: row.oddsNum,
+  oddsDen: row.oddsDen,
+  spNum: row.spNum,
+  spDen: row.spDen,
+  result: row.result!,
+  deadHeat: row.deadHeat,
+  rule4Pence: row.rule4Pence,
+  terms: placeTermsOf(row),
+  tipster: row.tipster,
+  category: row.category,
+});

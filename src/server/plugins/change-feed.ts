@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { TDatabase } from '../db/client';
+
+export const CHANGE_CHANNEL = 'racepro_changes';
+
+type TListener = (payload: string) => void;
+
+export type TChangeFeed = {
+  /** Tell this instance (at once) and every other instance on the same PostgreSQL (via NOTIFY) that `topic` changed. */
+  publish: (topic: string, payload?: string) => Promise<void>;
+  subscribe: (topic: string, listener: TListener) => void;
+  /** False while the PostgreSQL listener is down: caches must not serve then, or they could be stale. */
+  isReliable: () => boolean;
+};
+
+/**
+ * Invalidation that reaches every instance within a second. On PGlite there is one process, so local delivery is
+ * the whole story. On PostgreSQL a dedicated connection LISTENs; if it drops, `isReliable()` is false (caches
+ * bypass themselves) until it reconnects.
+ */
+export const changeFeedPlugin = fp(async (app: FastifyInstance, { database }: { database: TDatabase }) => {
+  const listeners = new Map<string, Set<TListener>>();
+  const deliver = (topic: string, payload: string) => {
+    for (const listener of listeners.get(topic) ?? []) listener(payload);
+  };
+  let listenClient: pg.PoolClient | null = null;
+  let reliable = database.kind === 'pglite';
+  let closing = false;
+
+  const connect = async (): Promise<void> => {
+    if (!database.pool || closing) return;
+    try {
+      const client = await database.pool.connect();
+      client.on('notification', (message) => {
+        const [topic, ...rest] = (message.payload ?? '').split('|');
+        if (topic) deliver(topic, rest.join('|'));
+      });
+      client.on('error', () => {
+        reliable = false;
+        listenClient = null;
+        client.release(true);
+        if (!closing) setTimeout(() => void connect(), 500).unref();
+      });
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+      listenClient = client;
+      reliable = true;
+      // Anything may have changed while we were not listening.
+      for (const topic of listeners.keys()) deliver(topic, '*');
+    } catch (error) {
+      app.log.warn({ err: error }, 'change feed: LISTEN failed; retrying');
+      if (!closing) setTimeout(() => void connect(), 1000).unref();
+    }
+  };
+  await connect();
+
+  const feed: TChangeFeed = {
+    async publish(topic, payload = '') {
+      deliver(topic, payload);
+      if (database.pool)
+        await database.pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${topic}|${payload}`]);
+    },
+    subscribe(topic, listener) {
+      const set = listeners.get(topic) ?? new Set();
+      set.add(listener);
+      listeners.set(topic, set);
+    },
+    isReliable: () => reliable,
+  };
+  app.decorate('changes', feed);
+  app.addHook('preClose', async () => {
+    closing = true;
+    if (listenClient) {
+      await listenClient.query(`unlisten ${CHANGE_CHANNEL}`).catch(() => {});
+      listenClient.release();
+      listenClient = null;
+    }
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: TChangeFeed;
+  }
+}

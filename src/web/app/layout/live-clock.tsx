@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+
+/** Spec 2 section 9: the clock refreshes every second. */
+export const CLOCK_TICK_MS = 1000;
+export const CLOCK_TIME_ZONE = 'Europe/London';
+
+export const formatUkDate = (date: Date): string =>
+  date.toLocaleDateString('en-GB', { timeZone: CLOCK_TIME_ZONE });
+
+export const formatUkTime = (date: Date): string =>
+  date.toLocaleTimeString('en-GB', {
+    timeZone: CLOCK_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  });
+
+/** Fixed at the top right, over the header's slim top line so it never covers UPGRADE or the account menu. */
+export const LiveClock = () => {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <div
+      role="timer"
+      aria-label="UK time"
+      className="tabular fixed top-0 right-0 z-50 flex h-8 items-center gap-2 rounded-bl-lg bg-brand-800 px-3 text-xs font-medium text-white"
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-gold motion-safe:animate-pulse" />
+      <time dateTime={now.toISOString()}>
+        {formatUkDate(now)} {formatUkTime(now)}
+      </time>
+    </div>
+  );
+};

@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { AdminStrip } from './admin-strip';
+import { BackToTop } from './back-to-top';
+import { BetslipButton } from './betslip-button';
+import { ChatButton } from './chat-button';
+import { LiveClock } from './live-clock';
+import { PromoBanner } from './promo-banner';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TabBar } from './tab-bar';
+
+const PageSkeleton = () => (
+  <div role="status" className="space-y-4">
+    <span className="sr-only">Loading page</span>
+    <Skeleton className="h-9 w-2/3 max-w-md" />
+    <Skeleton className="h-5 w-full max-w-xl" />
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Skeleton className="h-40" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-40" />
+    </div>
+  </div>
+);
+
+/** The app shell (spec 1 "Global layout", spec 2 "Global overlays"). */
+export const RootLayout = () => (
+  // NOTE: the descendant rule gives every focus outline in the shell a colour with 3:1 contrast.
+  <div className="flex min-h-dvh flex-col [&_:focus-visible]:outline-[color:var(--focus-ring,var(--color-brand-600))]">
+    <a
+      href="#main-content"
+      className="sr-only z-[60] rounded-lg bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+    <SiteHeader />
+    <PromoBanner />
+    <TabBar />
+    <AdminStrip />
+    <main id="main-content" tabIndex={-1} className="w-full flex-1 focus:outline-none">
+      <div className="mx-auto w-full max-w-[1100px] px-4 pt-6 pb-12 md:pt-8">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </main>
+    <SiteFooter />
+    <BetslipButton />
+    <BackToTop />
+    <LiveClock />
+    <ChatButton />
+    <ScrollToTop />
+  </div>
+);

@@ -1,0 +1,61 @@
+import { Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { HELPLINES, PRODUCT_NAME, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { LogoMark } from './logo';
+
+const FOOTER_LINKS = [
+  { to: '/responsible-gambling', label: 'Responsible Gambling' },
+  { to: '/settings/account', label: 'Manage Your Betting Limits' },
+  { to: '/betting-guide', label: 'Betting Guide' },
+  { to: '/subscription', label: 'Plans and Pricing' },
+] as const;
+
+const helpline = HELPLINES.nationalGamblingHelpline;
+
+export const SiteFooter = () => (
+  // Bottom padding on a phone clears the fixed tab bar and the floating buttons.
+  <footer className="bg-brand text-brand-100 [--focus-ring:var(--color-gold)] pb-56 md:pb-28">
+    <div className="mx-auto grid max-w-[1100px] gap-6 px-4 pt-8 md:grid-cols-[1fr_auto]">
+      <div className="space-y-3 text-sm">
+        <p className="flex items-center gap-2 text-base font-bold text-white">
+          <LogoMark className="size-7" />
+          {PRODUCT_NAME}
+        </p>
+        <p className="inline-block rounded-md bg-gold px-2 py-1 font-bold text-ink">
+          {RESPONSIBLE_GAMBLING_LINE}
+        </p>
+        <p>
+          {helpline.name}:{' '}
+          <a
+            href={`tel:${helpline.phone.replaceAll(' ', '')}`}
+            className="inline-flex min-h-11 items-center gap-1 font-bold text-white underline underline-offset-2"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {helpline.phone}
+          </a>{' '}
+          <span className="whitespace-nowrap">({helpline.hours})</span>
+        </p>
+        <p className="max-w-xl">
+          {PRODUCT_NAME} is a tips and bet-tracking service. We do not take bets or hold your money.
+        </p>
+      </div>
+      <nav aria-label="Footer">
+        <ul className="grid gap-1 text-sm">
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="inline-flex min-h-11 items-center text-white underline-offset-2 hover:underline md:min-h-9"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+    <p className="mx-auto mt-6 max-w-[1100px] border-t border-brand-700 px-4 pt-4 text-xs">
+      © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+    </p>
+  </footer>
+);

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { cn } from '~/web/lib/cn';
+
+type StatTileProps = {
+  label: string;
+  value: ReactNode;
+  /** The window and sample size, for example "Last 30 days, 42 tips". */
+  subText?: ReactNode;
+  /** Colours the value for profit and loss figures. */
+  tone?: 'default' | 'won' | 'lost';
+  className?: string;
+};
+
+const TONE_CLASSES = { default: 'text-ink', won: 'text-won', lost: 'text-lost' } as const;
+
+export const StatTile = ({ label, value, subText, tone = 'default', className }: StatTileProps) => (
+  <div className={cn('rounded-card border border-line bg-card p-4 shadow-card', className)}>
+    <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+    <p className={cn('tabular mt-1 text-2xl leading-tight font-bold', TONE_CLASSES[tone])}>{value}</p>
+    {subText ? <p className="mt-1 text-xs text-muted">{subText}</p> : null}
+  </div>
+);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TLoginBody, type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
+import { apiRequest } from '~/web/lib/api-client';
+import { meQueryOptions } from './get-me';
+import { isSessionScopedQuery } from './session-scoped';
+
+export const login = async (body: TLoginBody): Promise<TMeResponse> =>
+  ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/login', body));
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // NOTE: a wrong password must not be sent twice; the server rate-limits repeated failures.
+    retry: false,
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryOptions().queryKey, me);
+      // Tier-dependent data (tips, bets, limits) must refetch for the new user.
+      void queryClient.invalidateQueries({ predicate: isSessionScopedQuery });
+    },
+  });
+};

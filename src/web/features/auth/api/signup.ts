@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TMeResponse, type TSignupBody, ZMeResponse } from '~/domain/auth.contract';
+import { apiRequest } from '~/web/lib/api-client';
+import { meQueryOptions } from './get-me';
+import { isSessionScopedQuery } from './session-scoped';
+
+export const signup = async (body: TSignupBody): Promise<TMeResponse> =>
+  ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/signup', body));
+
+export const useSignup = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signup,
+    // NOTE: a retried signup would answer 409 for the account the first attempt created.
+    retry: false,
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryOptions().queryKey, me);
+      void queryClient.invalidateQueries({ predicate: isSessionScopedQuery });
+    },
+  });
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  type TLoginBody,
+  type TSignupBody,
+  ZEmail,
+  ZErrorResponse,
+  ZLoginBody,
+  ZPassword,
+  ZUsername,
+} from '~/domain/auth.contract';
+import { ApiError } from '~/web/lib/api-client';
+
+/** Sign in takes one "E-mail or username" field; the contract's `email` or `username` is chosen on submit. */
+export const ZSignInForm = z.object({
+  identifier: z.string().trim().min(1, 'Enter your e-mail or username').max(254),
+  password: ZLoginBody.shape.password,
+});
+export type TSignInFormInput = z.input<typeof ZSignInForm>;
+export type TSignInForm = z.output<typeof ZSignInForm>;
+
+export const toLoginBody = ({ identifier, password }: TSignInForm): TLoginBody =>
+  identifier.includes('@') ? { email: identifier, password } : { username: identifier, password };
+
+/** The signup contract, with an empty username field meaning "no username". */
+export const ZSignUpForm = z.object({
+  email: ZEmail,
+  username: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(ZUsername.optional()),
+  password: ZPassword,
+});
+export type TSignUpFormInput = z.input<typeof ZSignUpForm>;
+export type TSignUpForm = z.output<typeof ZSignUpForm>;
+
+export const toSignupBody = ({ email, username, password }: TSignUpForm): TSignupBody =>
+  username ? { email, username, password } : { email, password };
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** What to show above the submit button when the server refuses or cannot be reached. */
+export const authErrorMessage = (error: unknown): string => {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+    if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+    return error.userMessage;
+  }
+  if (error instanceof z.ZodError) return 'Something went wrong on our side. Please try again in a moment.';
+  return 'We could not reach RacePro. Check your connection and try again.';
+};
+
+/** The server's per-field messages (`issues`), when it sent any. */
+export const serverFieldIssues = (error: unknown): Array<{ field: string; message: string }> => {
+  if (!(error instanceof ApiError)) return [];
+  try {
+    const parsed = ZErrorResponse.safeParse(JSON.parse(error.bodyText));
+    return parsed.success ? (parsed.data.issues ?? []) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Only same-site paths: `/bets` yes; `//evil.example`, `/\evil.example` and full URLs no. */
+export const safeNextPath = (next: string | null): string => {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (next.startsWith('/sign-in') || next.startsWith('/sign-up')) return '/';
+  return next;
+};

@@ -1,0 +1,41 @@
+import {
+  Calculator,
+  ClipboardList,
+  Crown,
+  LifeBuoy,
+  type LucideIcon,
+  ShieldCheck,
+  SlidersHorizontal,
+  Trophy,
+} from 'lucide-react';
+
+export type TAccountMenuLink = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  isSignedInOnly?: boolean;
+};
+
+/** Spec 1 section 2 "Global layout": the account menu's links, grouped; "Betting limits" needs an account. */
+export const ACCOUNT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<TAccountMenuLink>> = [
+  [
+    { to: '/bets', label: 'My Bets', icon: ClipboardList },
+    { to: '/tips', label: 'Expert Tips', icon: Trophy },
+    { to: '/tools/odds-calculator', label: 'Odds Calculator', icon: Calculator },
+  ],
+  [
+    { to: '/subscription', label: 'Upgrade to Pro', icon: Crown },
+    { to: '/settings/account', label: 'Betting limits', icon: SlidersHorizontal, isSignedInOnly: true },
+    { to: '/responsible-gambling', label: 'Responsible Gambling', icon: LifeBuoy },
+  ],
+  [{ to: '/admin', label: 'Manage Tips', icon: ShieldCheck }],
+];
+
+/** Username, else e-mail, cut to fit the header. */
+export const shortDisplayName = (
+  user: { username: string | null; email: string },
+  maxLength = 18,
+): string => {
+  const name = user.username ?? user.email;
+  return name.length <= maxLength ? name : `${name.slice(0, maxLength - 1)}…`;
+};

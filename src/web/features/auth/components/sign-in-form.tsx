@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { useLogin } from '../api/login';
+import {
+  authErrorMessage,
+  serverFieldIssues,
+  type TSignInForm,
+  type TSignInFormInput,
+  toLoginBody,
+  ZSignInForm,
+} from '../auth-forms';
+import { DemoAccountsPanel } from './demo-accounts-panel';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+import { ServerErrorAlert } from './server-error-alert';
+
+type TSignInFormProps = {
+  isDemo: boolean;
+  onSignedIn: () => void;
+};
+
+export const SignInForm = ({ isDemo, onSignedIn }: TSignInFormProps) => {
+  const login = useLogin();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    TSignInFormInput,
+    unknown,
+    TSignInForm
+  >({
+    resolver: zodResolver(ZSignInForm),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = (values: TSignInForm) => {
+    login.mutate(toLoginBody(values), {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        for (const { field, message } of serverFieldIssues(error)) {
+          if (field === 'email' || field === 'username') setError('identifier', { message });
+          else if (field === 'password') setError('password', { message });
+        }
+      },
+    });
+  };
+
+  const onUseDemo = (credentials: { identifier: string; password: string }) => {
+    reset(credentials);
+    login.reset();
+    submitRef.current?.focus();
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField id="sign-in-identifier" label="E-mail or username" error={errors.identifier?.message}>
+          {({ describedBy, isInvalid }) => (
+            <Input
+              id="sign-in-identifier"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={describedBy}
+              {...register('identifier')}
+            />
+          )}
+        </FormField>
+        <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+          {({ describedBy, isInvalid }) => (
+            <PasswordInput
+              id="sign-in-password"
+              autoComplete="current-password"
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={describedBy}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <ServerErrorAlert message={login.error ? authErrorMessage(login.error) : null} />
+        <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+          {login.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      {isDemo ? <DemoAccountsPanel onUse={onUseDemo} /> : null}
+    </>
+  );
+};

@@ -1,0 +1,245 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '~/web/lib/query-client';
+import { SignInPage, SignUpPage } from './sign-in-page';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const ME = {
+  user: {
+    id: 1,
+    email: 'free@example.com',
+    username: null,
+    role: 'user',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+  subscription: {
+    tier: 'Free',
+    startDate: null,
+    endDate: null,
+    lastPaymentDate: null,
+    userId: 1,
+    isActive: true,
+  },
+};
+
+type THandler = (init?: RequestInit) => Response;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const mockApi = (routes: Record<string, THandler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+    return handler ? handler(init) : json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const siteInfo = (demo: boolean) => () =>
+  json({ demo, supportEmail: 'help@racepro.test', publicSiteUrl: 'https://racepro.test' });
+
+const renderAt = (path: string) => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route path="/" element={<p>Home screen</p>} />
+          <Route path="/bets" element={<p>Bets screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+const sentBody = (fetchMock: ReturnType<typeof mockApi>, url: string): unknown => {
+  const call = fetchMock.mock.calls.find(([input]) => String(input) === url);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+beforeEach(() => {
+  toastMock.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SignInPage', () => {
+  it('shows the contract messages under the fields and sends nothing', async () => {
+    const fetchMock = mockApi({ 'GET /api/site': siteInfo(false) });
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to RacePro' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const identifier = screen.getByLabelText('E-mail or username');
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText('Enter your e-mail or username')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier).toHaveAccessibleDescription('Enter your e-mail or username');
+    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/login')).toBe(false);
+  });
+
+  it('posts an e-mail login, welcomes the user back and goes to the next path', async () => {
+    const fetchMock = mockApi({ 'GET /api/site': siteInfo(false), 'POST /api/auth/login': () => json(ME) });
+    const user = userEvent.setup();
+    renderAt('/sign-in?next=%2Fbets');
+
+    await user.type(screen.getByLabelText('E-mail or username'), ' free@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'demo-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Bets screen')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/auth/login')).toEqual({
+      email: 'free@example.com',
+      password: 'demo-pass',
+    });
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/login') ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(toastMock).toHaveBeenCalledWith({ title: 'Welcome back' });
+  });
+
+  it('sends a username login and ignores an off-site next path', async () => {
+    const fetchMock = mockApi({ 'GET /api/site': siteInfo(false), 'POST /api/auth/login': () => json(ME) });
+    const user = userEvent.setup();
+    renderAt('/sign-in?next=%2F%2Fevil.example');
+
+    await user.type(screen.getByLabelText('E-mail or username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/auth/login')).toEqual({ username: 'admin', password: 'admin' });
+  });
+
+  it("shows the server's message for wrong credentials and keeps what was typed", async () => {
+    mockApi({
+      'GET /api/site': siteInfo(false),
+      'POST /api/auth/login': () => json({ error: 'Invalid email/username or password' }, 401),
+    });
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+
+    await user.type(screen.getByLabelText('E-mail or username'), 'free@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Invalid email/username or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail or username')).toHaveValue('free@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the user to wait when rate-limited', async () => {
+    mockApi({
+      'GET /api/site': siteInfo(false),
+      'POST /api/auth/login': () => json({ error: 'Rate limit exceeded' }, 429),
+    });
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+
+    await user.type(screen.getByLabelText('E-mail or username'), 'free@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByText('Too many attempts. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the demo accounts in demo mode and fills the form from one', async () => {
+    mockApi({ 'GET /api/site': siteInfo(true) });
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+
+    expect(await screen.findByRole('heading', { name: 'Demo accounts' })).toBeInTheDocument();
+    expect(screen.getByText('monthly@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use starter@example.com' }));
+
+    expect(screen.getByLabelText('E-mail or username')).toHaveValue('starter@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-pass');
+    expect(screen.getByRole('link', { name: 'help@racepro.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@racepro.test',
+    );
+  });
+
+  it('hides the demo accounts outside demo mode', async () => {
+    mockApi({ 'GET /api/site': siteInfo(false) });
+    renderAt('/sign-in');
+
+    expect(await screen.findByRole('link', { name: 'help@racepro.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SignUpPage', () => {
+  it('validates with the signup contract', async () => {
+    mockApi({ 'GET /api/site': siteInfo(false) });
+    const user = userEvent.setup();
+    renderAt('/sign-up');
+
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText(/Username/), 'ab');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('posts without a username when the optional field is empty', async () => {
+    const fetchMock = mockApi({
+      'GET /api/site': siteInfo(false),
+      'POST /api/auth/signup': () => json(ME, 201),
+    });
+    const user = userEvent.setup();
+    renderAt('/sign-up');
+
+    await user.type(screen.getByLabelText('E-mail'), 'New.Punter@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/auth/signup')).toEqual({
+      email: 'new.punter@example.com',
+      password: 'long-enough-pass',
+    });
+    expect(toastMock).toHaveBeenCalledWith({ title: 'Account created' });
+  });
+
+  it('shows a taken e-mail from the server', async () => {
+    mockApi({
+      'GET /api/site': siteInfo(false),
+      'POST /api/auth/signup': () => json({ error: 'An account with that e-mail already exists' }, 409),
+    });
+    const user = userEvent.setup();
+    renderAt('/sign-up');
+
+    await user.type(screen.getByLabelText('E-mail'), 'free@example.com');
+    await user.type(screen.getByLabelText(/Username/), 'punter_1');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() =>
+      expect(screen.getByText('An account with that e-mail already exists')).toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText(/Username/)).toHaveValue('punter_1');
+  });
+});

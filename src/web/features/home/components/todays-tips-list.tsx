@@ -1,0 +1,84 @@
+import { CalendarClock, RotateCw, TriangleAlert } from 'lucide-react';
+import type { TTipOrLocked } from '~/domain/tips.contract';
+import { Button } from '~/web/components/ui/button';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useTodaysTips } from '../api/get-todays-tips';
+import { HomeLockedTip } from './home-locked-tip';
+import { HomeTipCard } from './home-tip-card';
+
+export const HOME_TIP_LIMIT = 3;
+
+/** Up to three tips, the ones the viewer can read in full first (the sort keeps the server's order otherwise). */
+const pickTeaserTips = (tips: readonly TTipOrLocked[]): TTipOrLocked[] =>
+  [...tips].sort((a, b) => Number(a.locked) - Number(b.locked)).slice(0, HOME_TIP_LIMIT);
+
+const countLine = (tips: readonly TTipOrLocked[]): string => {
+  const free = tips.filter((tip) => tip.accessLevel === 'Free').length;
+  return `${tips.length} ${tips.length === 1 ? 'tip' : 'tips'} today, ${free} free`;
+};
+
+const TeaserSkeleton = () => (
+  <div>
+    <Spinner label="Loading today's tips" className="sr-only" />
+    <ul aria-hidden="true" className="grid gap-4 md:grid-cols-3">
+      {['a', 'b', 'c'].map((key) => (
+        <li key={key} className="space-y-3 rounded-lg border border-line p-4">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </li>
+      ))}
+    </ul>
+  </div>
+);
+
+/** The live part of the home teaser: GET /api/tips/today with its loading, empty and error states. */
+export const TodaysTipsList = () => {
+  const query = useTodaysTips();
+  const tips = query.data;
+
+  if (tips === undefined) {
+    if (!query.isError) return <TeaserSkeleton />;
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-lost/40 bg-lost-50 p-5"
+      >
+        <p className="flex items-center gap-2 font-semibold text-ink">
+          <TriangleAlert aria-hidden="true" className="size-5 text-lost" />
+          Failed to fetch tips
+        </p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (tips.length === 0) {
+    return (
+      <div className="flex gap-4 rounded-lg bg-brand-50 p-5">
+        <CalendarClock aria-hidden="true" className="size-6 shrink-0 text-brand" />
+        <div>
+          <h3 className="font-bold text-ink">No Racing Tips Available Yet</h3>
+          <p className="mt-1 text-ink/80 text-sm">
+            New tips are published daily between 6:00 AM and 10:00 AM.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold text-ink text-sm">{countLine(tips)}</p>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {pickTeaserTips(tips).map((tip) => (
+          <li key={tip.id}>{tip.locked ? <HomeLockedTip tip={tip} /> : <HomeTipCard tip={tip} />}</li>
+        ))}
+      </ul>
+    </div>
+  );
+};

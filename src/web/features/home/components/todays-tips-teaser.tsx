@@ -1,0 +1,53 @@
+import { ArrowRight, CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { OurRecordLine } from './our-record-line';
+import { TodaysTipsList } from './todays-tips-list';
+
+/** The home teaser of today's tips, live from GET /api/tips/today. */
+export const TodaysTipsTeaser = () => (
+  <section
+    aria-labelledby="todays-tips-title"
+    className="rounded-card border border-line bg-card p-6 shadow-card sm:p-8"
+  >
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 id="todays-tips-title" className="font-bold text-2xl text-ink tracking-tight">
+          Today's Tips
+        </h2>
+        <p className="mt-1 flex items-center gap-2 text-muted">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          Tips are released daily between 6:00 AM and 10:00 AM.
+        </p>
+      </div>
+      <Link
+        to="/tips"
+        className={cn(
+          'inline-flex min-h-11 items-center gap-1 self-start rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:self-auto',
+          FOCUS_RING,
+        )}
+      >
+        View all tips
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+
+    <div className="mt-6">
+      <TodaysTipsList />
+    </div>
+
+    <div className="mt-5 space-y-2">
+      <OurRecordLine />
+      <p className="text-muted text-xs">
+        {RESPONSIBLE_GAMBLING_LINE} Tips are opinions, not guarantees.{' '}
+        <Link
+          to="/subscription"
+          className={cn('rounded-sm font-semibold text-brand-700 underline underline-offset-2', FOCUS_RING)}
+        >
+          Compare plans
+        </Link>
+      </p>
+    </div>
+  </section>
+);

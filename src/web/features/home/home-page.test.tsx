@@ -1,0 +1,254 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLockedTip, TTip, TTipStats, TTrackRecord } from '~/domain/tips.contract';
+import { createQueryClient } from '~/web/lib/query-client';
+import { todaysTipsQueryOptions } from './api/get-todays-tips';
+import { HomePage } from './home-page';
+
+const tip = (over: Partial<TTip> = {}): TTip => ({
+  id: 1,
+  locked: false,
+  accessLevel: 'Free',
+  horse: 'Galopin Des Champs',
+  confidence: 4,
+  date: '2026-11-03',
+  time: '14:30',
+  racecourse: 'Ascot',
+  odds: '5/2',
+  oddsNum: 5,
+  oddsDen: 2,
+  tipster: 'RacePro Team',
+  category: 'NAP',
+  betType: 'Win',
+  stakePoints: 1,
+  analysis: 'Goes well fresh.',
+  raceEntryId: 11,
+  result: null,
+  resultComment: null,
+  sp: null,
+  placeTerms: '3 places at 1/5 odds',
+  publishedAt: '2026-11-03T07:45:00.000Z',
+  ...over,
+});
+
+const locked = (over: Partial<TLockedTip> = {}): TLockedTip => ({
+  id: 2,
+  locked: true,
+  accessLevel: 'Starter',
+  confidence: 3,
+  date: '2026-11-03',
+  time: '13:15',
+  racecourse: 'Kempton',
+  category: 'Value',
+  ...over,
+});
+
+const record = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
+  window: 'last 30 days',
+  settled: 42,
+  won: 12,
+  placed: 5,
+  lost: 25,
+  void: 0,
+  strikeRate: 28.57,
+  profitPoints: 12.5,
+  stakedPoints: 42,
+  profitPointsSp: null,
+  spSample: 0,
+  roi: 29.76,
+  longestLosingRun: 6,
+  maxDrawdownPoints: 7,
+  hasEnoughResults: true,
+  ...over,
+});
+
+const stats = (last30Days: TTrackRecord = record()): TTipStats => ({
+  generatedAt: '2026-11-03T09:00:00.000Z',
+  last30Days,
+  allTime: record({ window: 'all time' }),
+  byTipster: [],
+  byCategory: [],
+  series: [],
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type TRoute = (() => Response | Promise<Response>) | unknown;
+const mockApi = (routes: Record<string, TRoute>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const route = routes[new URL(String(input), 'http://localhost').pathname];
+    if (route === undefined) return json({ error: 'Not found' }, 404);
+    return typeof route === 'function' ? (route as () => Response)() : json(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const renderHome = () => {
+  const queryClient = createQueryClient();
+  // NOTE: retryDelay 0 so the teaser's one built-in retry happens at once.
+  queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+const teaser = () => screen.getByRole('region', { name: "Today's Tips" });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('has one h1, the two calls to action and the 18+ line', () => {
+    mockApi({ '/api/tips/today': [], '/api/tips/stats': stats() });
+    renderHome();
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: "See today's tips" })).toHaveAttribute('href', '/tips');
+    expect(screen.getByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getAllByText(/18\+\. Gamble responsibly\./).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/guarantee(d)? (profit|win)/i)).not.toBeInTheDocument();
+  });
+
+  it('links every resource', () => {
+    mockApi({ '/api/tips/today': [], '/api/tips/stats': stats() });
+    renderHome();
+
+    const resources = screen.getByRole('region', { name: 'Everything in one place' });
+    const hrefs = within(resources)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/betting-guide',
+      '/tools/odds-calculator',
+      '/strategies',
+      '/learn',
+      '/bets',
+      '/responsible-gambling',
+    ]);
+  });
+});
+
+describe("Home: today's tips teaser", () => {
+  it('uses the spec rules for GET /api/tips/today: every 5 minutes, stale after 60 s, one retry', () => {
+    const options = todaysTipsQueryOptions();
+    expect(options.queryKey).toEqual(['tips', 'today']);
+    expect(options.refetchInterval).toBe(300_000);
+    expect(options.staleTime).toBe(60_000);
+    expect(options.retry).toBe(1);
+  });
+
+  it('shows a skeleton while loading, then up to 3 tips with the free ones in full first', async () => {
+    mockApi({
+      '/api/tips/today': [
+        locked({ id: 2 }),
+        tip({ id: 1 }),
+        locked({ id: 3, time: '15:50', accessLevel: 'Monthly' }),
+        tip({ id: 4, horse: 'Kauto Star', time: '16:20', racecourse: 'Haydock' }),
+        locked({ id: 5, time: '17:00' }),
+      ],
+      '/api/tips/stats': stats(),
+    });
+    renderHome();
+
+    expect(within(teaser()).getByRole('status')).toHaveTextContent("Loading today's tips");
+    expect(await within(teaser()).findByText('5 tips today, 2 free')).toBeInTheDocument();
+
+    const cards = within(teaser()).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toHaveLength(3);
+    expect(cards[0]).toHaveAccessibleName('Galopin Des Champs');
+    expect(cards[0]).toHaveTextContent('5/2');
+    expect(cards[1]).toHaveAccessibleName('Kauto Star');
+    expect(cards[2]).toHaveAccessibleName('13:15 Kempton');
+    expect(cards[2]).toHaveTextContent('This tip requires a Starter subscription or higher.');
+    expect(within(cards[2]!).getByRole('link', { name: /^Upgrade/ })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(within(teaser()).getByRole('link', { name: 'View all tips' })).toHaveAttribute('href', '/tips');
+  });
+
+  it('says "No Racing Tips Available Yet" with the release window when there are none', async () => {
+    mockApi({ '/api/tips/today': [], '/api/tips/stats': stats() });
+    renderHome();
+
+    expect(await within(teaser()).findByText('No Racing Tips Available Yet')).toBeInTheDocument();
+    expect(
+      within(teaser()).getByText('New tips are published daily between 6:00 AM and 10:00 AM.'),
+    ).toBeInTheDocument();
+    expect(within(teaser()).getByRole('link', { name: 'View all tips' })).toHaveAttribute('href', '/tips');
+  });
+
+  it('says "Failed to fetch tips" after its one retry, and Retry fetches again', async () => {
+    let calls = 0;
+    let isDown = true;
+    mockApi({
+      '/api/tips/today': () => {
+        calls += 1;
+        return isDown ? new Response('boom', { status: 500 }) : json([tip()]);
+      },
+      '/api/tips/stats': stats(),
+    });
+    const user = userEvent.setup();
+    renderHome();
+
+    const alert = await within(teaser()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch tips');
+    expect(calls).toBe(2);
+
+    isDown = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(teaser()).findByRole('article', { name: 'Galopin Des Champs' })).toBeInTheDocument();
+  });
+
+  it('shows our computed 30-day record with its sample size and the 18+ line', async () => {
+    mockApi({ '/api/tips/today': [tip()], '/api/tips/stats': stats() });
+    renderHome();
+
+    const line = await within(teaser()).findByText(/Our record, last 30 days:/);
+    const paragraph = line.closest('p');
+    expect(paragraph).toHaveTextContent('strike rate 28.6% from 42 tips');
+    expect(paragraph).toHaveTextContent('+12.50 pts at 1pt level stakes');
+    expect(paragraph).toHaveTextContent('18+. Gamble responsibly.');
+  });
+
+  it('gives no strike rate while fewer than 20 tips have run', async () => {
+    mockApi({
+      '/api/tips/today': [tip()],
+      '/api/tips/stats': stats(
+        record({
+          won: 2,
+          placed: 1,
+          lost: 5,
+          settled: 8,
+          strikeRate: null,
+          roi: null,
+          profitPoints: -1.5,
+          hasEnoughResults: false,
+        }),
+      ),
+    });
+    renderHome();
+
+    const line = await within(teaser()).findByText(/Our record, last 30 days:/);
+    const paragraph = line.closest('p');
+    expect(paragraph).not.toHaveTextContent(/strike rate \d/);
+    expect(paragraph).toHaveTextContent(
+      '-1.50 pts at 1pt level stakes from 8 tips (too few for a strike rate)',
+    );
+  });
+});
