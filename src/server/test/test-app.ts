@@ -11,7 +11,7 @@ import { ensureAdmin, seedDemoAccounts } from '../db/seed';
  * Boots the real app on a fresh database: an in-memory PGlite by default, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (set by scripts/with-postgres.ts), dropped again on close.
  */
-export type TTestApp = FastifyInstance & { database: TDatabase };
+export type TTestApp = FastifyInstance & { database: TDatabase; testDatabaseUrl: string | null };
 
 const createPostgresDatabase = async (
   baseUrl: string,
@@ -42,10 +42,16 @@ export const createTestApp = async (
     logStream?: NodeJS.WritableStream;
     clock?: () => Date;
     demoCard?: boolean;
+    /** Join an existing test database (a second instance); it is neither migrated again nor dropped. */
+    attachTo?: string;
   } = {},
 ): Promise<TTestApp> => {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const pgDatabase = options.attachTo
+    ? { url: options.attachTo, drop: async () => {} }
+    : baseUrl
+      ? await createPostgresDatabase(baseUrl)
+      : null;
   const config = loadConfig(
     { NODE_ENV: 'test', DEMO: options.demo === false ? '0' : '1' },
     { databaseUrl: pgDatabase?.url ?? 'memory://', webRoot: null, ...options.config },
@@ -70,6 +76,7 @@ export const createTestApp = async (
     demoCard: options.demoCard ?? false,
   });
   options.extend?.(app);
+  app.decorate('testDatabaseUrl', pgDatabase?.url ?? null);
   await app.ready();
   return app as TTestApp;
 };

@@ -36,7 +36,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'bets', lazy: comingSoon('My Bets', 'Track your open and settled bets here.') },
       { path: 'my-bets', lazy: comingSoon('My Bets', 'Track your open and settled bets here.') },
-      { path: 'tips', lazy: comingSoon('Expert Racing Tips', "Today's free and premium selections.") },
+      {
+        path: 'tips',
+        lazy: async () => ({ Component: (await import('~/web/features/tips/tips-page')).TipsPage }),
+      },
       {
         path: 'easy-tips',
         lazy: comingSoon('Easy Tips', "Today's free selections explained in plain words."),

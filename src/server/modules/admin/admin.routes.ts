@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         // A non-admin gets the same answer as a wrong password: the panel reveals nothing about accounts.
         if (user.role !== 'admin') throw new AppError('UNAUTHORISED', 'Invalid username or password');
         throttle.recordSuccess(request.ip, username);
-        const session = await app.auth.startSession(user.id);
+        const session = await app.auth.startSession(user.id, app.now());
         app.setSessionCookie(reply, session.token, session.expiresAt);
         return { isAdmin: true as const };
       } catch (error) {

@@ -15,9 +15,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZSignupBody, response: { 201: ZMeResponse, ...errors } } },
     async (request, reply) => {
       const user = await app.auth.signup(request.body);
-      const session = await app.auth.startSession(user.id);
+      const session = await app.auth.startSession(user.id, app.now());
       app.setSessionCookie(reply, session.token, session.expiresAt);
-      return reply.status(201).send(await app.auth.describe(user));
+      return reply.status(201).send(await app.auth.describe(user, app.now()));
     },
   );
 
@@ -39,9 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const user = await app.auth.verifyCredentials(identifier, request.body.password);
         throttle.recordSuccess(request.ip, identifier);
-        const session = await app.auth.startSession(user.id);
+        const session = await app.auth.startSession(user.id, app.now());
         app.setSessionCookie(reply, session.token, session.expiresAt);
-        return await app.auth.describe(user);
+        return await app.auth.describe(user, app.now());
       } catch (error) {
         if (error instanceof AppError && error.code === 'UNAUTHORISED')
           throttle.recordFailure(request.ip, identifier);
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/me', { schema: { response: { 200: ZMeResponse, 401: ZErrorResponse } } }, async (request) =>
-    app.auth.describe(requireUser(request)),
+    app.auth.describe(requireUser(request), app.now()),
   );
 
   // Re-reads the subscription (after a payment): the same answer as /me, never cached.
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: ZMeResponse, 401: ZErrorResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.auth.describe(requireUser(request));
+      return app.auth.describe(requireUser(request), app.now());
     },
   );
 };

@@ -37,9 +37,9 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.tips.stats(app.now());
   });
 
-  app.get('/races/today', { schema: { response: { 200: z.array(ZRaceToday) } } }, async () => {
+  app.get('/races/today', { schema: { response: { 200: z.array(ZRaceToday) } } }, async (request) => {
     await app.demoCard?.ensureFresh(app.now());
-    const races = await app.tips.racesToday(app.now());
+    const races = await app.tips.racesToday(app.now(), request.user?.tier ?? 'Free');
     return races.map(({ race, entries }) => ({
       id: race.id,
       date: race.date,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TTier } from '~/domain/tiers';
+import { hasTierAccess, type TTier } from '~/domain/tiers';
 import type { TCreateTip, TTipStats, ZCorrectTipBody, ZSetResultBody } from '~/domain/tips.contract';
 import { computeTrackRecord, profitSeries } from '~/domain/track-record';
 import { nextUkMidnight, shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
@@ -266,8 +266,19 @@ export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultH
       });
     },
 
-    async racesToday(now: Date) {
-      const rows = await repo.listRacesForDate(ukDate(now));
+    /**
+     * Today's races with the entries the caller may see. NOTE: an entry exists because a tip named it, so an entry
+     * whose every tip is locked for this tier (or not yet released) is left out: listing it would reveal the tip.
+     */
+    async racesToday(now: Date, tier: TTier) {
+      const date = ukDate(now);
+      const [rows, published] = await Promise.all([
+        repo.listRacesForDate(date),
+        repo.listPublishedForDate(date, now),
+      ]);
+      const visibleEntries = new Set(
+        published.filter((t) => hasTierAccess(tier, t.accessLevel)).map((t) => t.entryId),
+      );
       const byRace = new Map<
         number,
         {
@@ -277,11 +288,12 @@ export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultH
       >();
       for (const row of rows) {
         const item = byRace.get(row.id) ?? { race: row, entries: [] };
-        if (row.entryId !== null && row.horse !== null)
+        if (row.entryId !== null && row.horse !== null && visibleEntries.has(row.entryId)) {
           item.entries.push({ id: row.entryId, horse: row.horse, result: row.result });
+        }
         byRace.set(row.id, item);
       }
-      return [...byRace.values()].map(({ race, entries }) => ({ race, entries }));
+      return [...byRace.values()];
     },
   };
 };

@@ -1,0 +1,41 @@
+import type { TTip } from '~/domain/tips.contract';
+import { toast } from '~/web/components/ui/use-toast';
+// NOTE: the betslip store is shared app state (like the signed-in user), the one cross-feature import allowed here.
+import { setBetslipOpen, type TBetslipItem, updateBetslip } from '~/web/features/betslip/betslip-store';
+
+/** Spec 1 section 9: the default stake added from a tip, in pounds. */
+export const DEFAULT_TIP_STAKE = 5;
+
+/** The betslip bet type for a tip: Each Way and Place tips keep their type; anything else goes on as a Win. */
+export const betslipTypeOf = (tip: Pick<TTip, 'betType'>): TBetslipItem['type'] => {
+  if (tip.betType === 'Each Way') return 'Each Way';
+  if (tip.betType === 'Place') return 'Place';
+  return 'Win';
+};
+
+/**
+ * Spec 1 section 4: adding a selection already on the slip (same raceEntryId and type) replaces its stake
+ * instead of duplicating it; either way the panel opens.
+ */
+export const addTipToBetslip = (tip: TTip) => {
+  const item: TBetslipItem = {
+    raceEntryId: tip.raceEntryId,
+    horse: tip.horse,
+    race: tip.time,
+    track: tip.racecourse,
+    odds: tip.odds,
+    type: betslipTypeOf(tip),
+    stake: DEFAULT_TIP_STAKE,
+  };
+  updateBetslip((current) => {
+    const isOnSlip = current.items.some((i) => i.raceEntryId === item.raceEntryId && i.type === item.type);
+    const items = isOnSlip
+      ? current.items.map((i) =>
+          i.raceEntryId === item.raceEntryId && i.type === item.type ? { ...i, stake: item.stake } : i,
+        )
+      : [...current.items, item];
+    return { ...current, items };
+  });
+  setBetslipOpen(true);
+  toast({ title: 'Added to betslip', description: `${tip.horse}, ${tip.time} ${tip.racecourse}` });
+};

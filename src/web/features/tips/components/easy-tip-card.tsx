@@ -1,0 +1,54 @@
+import { Clock, MapPin } from 'lucide-react';
+import type { TTip } from '~/domain/tips.contract';
+import { Card } from '~/web/components/ui/card';
+import { eachWaySentences, placeBetSentence, verdictSentence, winReturnSentence } from '../easy-tip-text';
+import { TipResultBadge } from './tip-result-badge';
+
+const explanationOf = (tip: TTip): string[] => {
+  if (tip.betType === 'Win') return [winReturnSentence(tip)];
+  if (tip.betType === 'Each Way') return [winReturnSentence(tip), ...eachWaySentences(tip)];
+  if (tip.betType === 'Place') return [placeBetSentence(tip)];
+  return [
+    `This is a ${tip.betType.toLowerCase()} tip: you pick horses to finish in an exact order, and the return depends on all of them. ` +
+      'It is harder to win than a single, so keep the stake small.',
+  ];
+};
+
+/** One free tip, explained for someone placing their first bet. */
+export const EasyTipCard = ({ tip }: { tip: TTip }) => {
+  const headingId = `easy-tip-${tip.id}`;
+  return (
+    <Card className="h-full">
+      <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={headingId} className="font-bold text-ink text-xl leading-tight break-words">
+              {tip.horse}
+            </h3>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 text-muted text-sm">
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+                {tip.racecourse}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                <span className="tabular">{tip.time}</span>
+              </span>
+              <span className="tabular font-semibold text-brand">
+                <span className="sr-only">Odds </span>
+                {tip.odds}
+              </span>
+            </p>
+          </div>
+          {tip.result ? <TipResultBadge result={tip.result} sp={tip.sp} /> : null}
+        </div>
+        <p className="font-semibold text-ink">{verdictSentence(tip)}</p>
+        {explanationOf(tip).map((sentence) => (
+          <p key={sentence} className="text-ink/90 text-sm leading-relaxed">
+            {sentence}
+          </p>
+        ))}
+      </article>
+    </Card>
+  );
+};

@@ -1,0 +1,39 @@
+import { BookOpen, CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '~/web/components/ui/button';
+import { EmptyState } from '~/web/components/ui/empty-state';
+
+/** Spec 1 section 8: no tips at all today. */
+export const NoTipsYet = () => (
+  <EmptyState
+    icon={CalendarClock}
+    headingLevel="h3"
+    title="No Racing Tips Available Yet"
+    text="New tips are published daily between 6:00 AM and 10:00 AM."
+    action={
+      <Link to="/betting-guide" className={buttonClasses('outline')}>
+        <BookOpen aria-hidden="true" />
+        Read the betting guide
+      </Link>
+    }
+  />
+);
+
+type TNoFilteredTipsProps = { filter: 'Premium' | 'Free'; onShowAll?: () => void };
+
+/** Spec 1 section 8: the chosen filter has nothing today. */
+export const NoFilteredTips = ({ filter, onShowAll }: TNoFilteredTipsProps) => (
+  <EmptyState
+    icon={CalendarClock}
+    headingLevel="h3"
+    title={`No ${filter} Tips Available`}
+    text="Check back between 6:00 AM and 10:00 AM."
+    action={
+      onShowAll ? (
+        <Button variant="outline" onClick={onShowAll}>
+          Show all tips
+        </Button>
+      ) : null
+    }
+  />
+);

@@ -1,0 +1,36 @@
+import type { TTipListKind } from '../api/get-tips';
+import { useTips } from '../api/get-tips';
+import { TipList } from './tip-list';
+import { NoFilteredTips, NoTipsYet } from './tips-empty';
+import { TipsError } from './tips-error';
+import { TipsSkeleton } from './tips-skeleton';
+
+type TTipsPanelProps = { kind: TTipListKind; onShowAll?: () => void };
+
+const FILTER_NAMES = { premium: 'Premium', free: 'Free' } as const;
+
+/** One filter's list with its loading, error and empty states. */
+export const TipsPanel = ({ kind, onShowAll }: TTipsPanelProps) => {
+  const query = useTips(kind);
+  // NOTE: a failed background refetch keeps the last good list on screen rather than replacing it.
+  if (query.data === undefined) {
+    if (query.isError)
+      return <TipsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return <TipsSkeleton />;
+  }
+  if (query.data.length === 0) {
+    return kind === 'today' ? (
+      <NoTipsYet />
+    ) : (
+      <NoFilteredTips filter={FILTER_NAMES[kind]} onShowAll={onShowAll} />
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-muted text-sm" aria-live="polite">
+        {query.data.length} {query.data.length === 1 ? 'tip' : 'tips'} today
+      </p>
+      <TipList tips={query.data} />
+    </div>
+  );
+};

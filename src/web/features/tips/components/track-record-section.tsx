@@ -1,0 +1,107 @@
+import { RotateCw } from 'lucide-react';
+import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { Button } from '~/web/components/ui/button';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useTipStats } from '../api/get-tip-stats';
+import { formatUkClock } from '../format';
+import { ProfitChartPanel } from './profit-chart-panel';
+import { TrackRecordTable } from './track-record-table';
+import { TrackRecordTiles } from './track-record-tiles';
+
+export const PAST_RESULTS_NOTE = 'Past results are a record, not a promise of future profit.';
+
+const TrackRecordSkeleton = () => (
+  <div>
+    <Spinner label="Loading the track record" className="sr-only" />
+    <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <Skeleton key={key} className="h-24 rounded-card" />
+      ))}
+    </div>
+  </div>
+);
+
+/**
+ * The track record, computed by the server from recorded results (DESIGN.md: never typed). It replaces the
+ * spec's fixed "85" accuracy and "48% profit last month" copy.
+ */
+export const TrackRecordSection = () => {
+  const query = useTipStats();
+  const stats = query.data;
+
+  return (
+    <section aria-labelledby="track-record-title" className="space-y-6">
+      <div>
+        <h2 id="track-record-title" className="font-bold text-2xl text-ink tracking-tight">
+          Our Track Record
+        </h2>
+        <p className="mt-1 max-w-3xl text-muted">
+          Every figure is worked out from recorded results at 1-point level stakes (each way: 1 point each
+          way). {PAST_RESULTS_NOTE}{' '}
+          <span className="font-semibold text-ink">{RESPONSIBLE_GAMBLING_LINE}</span>
+        </p>
+      </div>
+
+      {stats === undefined && query.isError ? (
+        <div role="alert" className="rounded-card border border-lost/40 bg-lost-50 p-5">
+          <p className="font-semibold text-ink">Failed to load the track record</p>
+          <Button
+            variant="outline"
+            className="mt-3"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {stats === undefined && !query.isError ? <TrackRecordSkeleton /> : null}
+      {stats === null ? <p className="text-muted">The track record is not available right now.</p> : null}
+
+      {stats ? (
+        <>
+          <section aria-labelledby="track-record-30-days" className="space-y-3">
+            <h3 id="track-record-30-days" className="font-bold text-ink text-lg">
+              Last 30 days
+            </h3>
+            <TrackRecordTiles label="Last 30 days" record={stats.last30Days} />
+          </section>
+          <section aria-labelledby="track-record-all-time" className="space-y-3">
+            <h3 id="track-record-all-time" className="font-bold text-ink text-lg">
+              All time
+            </h3>
+            <TrackRecordTiles label="All time" record={stats.allTime} />
+          </section>
+          <ProfitChartPanel series={stats.series} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            {stats.byTipster.length > 0 ? (
+              <div className="rounded-card border border-line bg-card p-4 shadow-card">
+                <TrackRecordTable
+                  caption="By tipster (all time)"
+                  nameHeader="Tipster"
+                  rows={stats.byTipster}
+                />
+              </div>
+            ) : null}
+            {stats.byCategory.length > 0 ? (
+              <div className="rounded-card border border-line bg-card p-4 shadow-card">
+                <TrackRecordTable
+                  caption="By category (all time)"
+                  nameHeader="Category"
+                  rows={stats.byCategory}
+                />
+              </div>
+            ) : null}
+          </div>
+          <p className="text-muted text-xs">
+            P/L in points at the advised odds, 1pt level stakes. {RESPONSIBLE_GAMBLING_LINE}{' '}
+            {PAST_RESULTS_NOTE}
+            {formatUkClock(stats.generatedAt) ? ` Updated ${formatUkClock(stats.generatedAt)}.` : null}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,66 @@
+import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { MIN_SAMPLE_FOR_RATES, type TTrackRecord } from '~/domain/tips.contract';
+import { StatTile } from '~/web/components/ui/stat-tile';
+import { formatPercent, formatPoints, formatSignedPoints, profitTone } from '../format';
+
+export const NOT_ENOUGH_RESULTS = `Fewer than ${MIN_SAMPLE_FOR_RATES} settled tips in this window - not enough for a meaningful percentage`;
+
+const NotEnough = () => (
+  <span className="block font-medium text-muted text-sm leading-snug">{NOT_ENOUGH_RESULTS}</span>
+);
+
+type TTrackRecordTilesProps = { label: string; record: TTrackRecord };
+
+/** One window's figures, each tile naming its window and sample size. */
+export const TrackRecordTiles = ({ label, record }: TTrackRecordTilesProps) => {
+  const ran = record.won + record.placed + record.lost;
+  const sample = `${label}, ${ran} ${ran === 1 ? 'tip' : 'tips'} ran`;
+  return (
+    <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <li>
+        <StatTile
+          label="Strike rate"
+          value={record.strikeRate === null ? <NotEnough /> : formatPercent(record.strikeRate)}
+          subText={`${sample}, ${record.won} won`}
+        />
+      </li>
+      <li>
+        <StatTile
+          label="Profit/loss"
+          tone={profitTone(record.profitPoints)}
+          value={formatSignedPoints(record.profitPoints)}
+          subText={`${label}, 1pt level stakes. ${RESPONSIBLE_GAMBLING_LINE}`}
+        />
+      </li>
+      <li>
+        <StatTile
+          label="ROI"
+          tone={record.roi === null ? 'default' : profitTone(record.roi)}
+          value={record.roi === null ? <NotEnough /> : formatPercent(record.roi, true)}
+          subText={`${label}, on ${formatPoints(record.stakedPoints)} staked. ${RESPONSIBLE_GAMBLING_LINE}`}
+        />
+      </li>
+      <li>
+        <StatTile
+          label="Tips settled"
+          value={record.settled}
+          subText={`${label}: ${record.won} won, ${record.placed} placed, ${record.lost} lost, ${record.void} void`}
+        />
+      </li>
+      <li>
+        <StatTile
+          label="Longest losing run"
+          value={`${record.longestLosingRun} ${record.longestLosingRun === 1 ? 'tip' : 'tips'}`}
+          subText={sample}
+        />
+      </li>
+      <li>
+        <StatTile
+          label="Max drawdown"
+          value={formatPoints(record.maxDrawdownPoints)}
+          subText={`${label}, largest fall from a peak`}
+        />
+      </li>
+    </ul>
+  );
+};

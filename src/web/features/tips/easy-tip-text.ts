@@ -1,0 +1,77 @@
+import type { TPence } from '~/domain/money';
+import { formatPence } from '~/domain/money';
+import { placeReturnPence, winReturnPence } from '~/domain/returns';
+import type { TTip } from '~/domain/tips.contract';
+
+/** The example stake the beginner explanations use: £10. */
+export const EXAMPLE_STAKE_PENCE: TPence = 1000;
+
+/** `£35` for whole pounds, `£15.62` otherwise: easier to read in a sentence. */
+export const formatPlainMoney = (pence: TPence): string =>
+  pence % 100 === 0 ? formatPence(pence).replace(/\.00$/, '') : formatPence(pence);
+
+type TOddsTip = Pick<
+  TTip,
+  'horse' | 'time' | 'racecourse' | 'odds' | 'oddsNum' | 'oddsDen' | 'betType' | 'placeTerms'
+>;
+
+const odds = (tip: TOddsTip) => ({ num: tip.oddsNum, den: tip.oddsDen });
+
+/** "3 places at 1/5 odds" -> the places and the fraction; null for "win only" or anything unexpected. */
+export const parsePlaceTerms = (text: string): { places: number; num: number; den: number } | null => {
+  const match = /^(\d+) places at (\d+)\/(\d+) odds$/.exec(text.trim());
+  if (!match) return null;
+  return { places: Number(match[1]), num: Number(match[2]), den: Number(match[3]) };
+};
+
+/** What we think will happen, in plain words. */
+export const verdictSentence = (tip: TOddsTip): string => {
+  const race = `the ${tip.time} at ${tip.racecourse}`;
+  if (tip.betType === 'Place') return `We think ${tip.horse} can finish in the places in ${race}.`;
+  if (tip.betType === 'Each Way')
+    return `We think ${tip.horse} can win ${race}, or at least finish in the places.`;
+  return `We think ${tip.horse} can win ${race}.`;
+};
+
+/** "At odds of 5/2, a £10 win bet would return £35 (your £10 back plus £25 winnings) if it wins." */
+export const winReturnSentence = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STAKE_PENCE): string => {
+  const returned = winReturnPence(stakePence, odds(tip));
+  const stake = formatPlainMoney(stakePence);
+  return (
+    `At odds of ${tip.odds}, a ${stake} win bet would return ${formatPlainMoney(returned)} ` +
+    `(your ${stake} back plus ${formatPlainMoney(returned - stakePence)} winnings) if it wins.`
+  );
+};
+
+/** Each way in plain words, with the place part worked out when the race's terms are known. */
+export const eachWaySentences = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STAKE_PENCE): string[] => {
+  const stake = formatPlainMoney(stakePence);
+  const intro =
+    `Each way means two bets of the same stake: one on the horse to win and one on it to finish in the places. ` +
+    `A ${stake} each-way bet costs ${formatPlainMoney(stakePence * 2)} in total.`;
+  const terms = parsePlaceTerms(tip.placeTerms);
+  if (!terms) {
+    return [intro, 'This race pays the winner only, so both halves are settled as win bets.'];
+  }
+  const placeReturn = placeReturnPence(stakePence, odds(tip), terms);
+  return [
+    intro,
+    `In this race the first ${terms.places} places count, at ${terms.num}/${terms.den} of the odds. ` +
+      `If ${tip.horse} finishes in the places without winning, the place half returns ${formatPlainMoney(placeReturn)} ` +
+      `(your ${stake} back plus ${formatPlainMoney(placeReturn - stakePence)}) and the win half is lost. ` +
+      `If it wins, both halves pay.`,
+  ];
+};
+
+/** A place-only bet: pays when the horse finishes in the places, at a fraction of the odds. */
+export const placeBetSentence = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STAKE_PENCE): string => {
+  const terms = parsePlaceTerms(tip.placeTerms);
+  if (!terms) return 'This race pays the winner only, so a place bet here only pays if the horse wins.';
+  const stake = formatPlainMoney(stakePence);
+  const placeReturn = placeReturnPence(stakePence, odds(tip), terms);
+  return (
+    `A place bet pays if ${tip.horse} finishes in the first ${terms.places}. Using ${terms.num}/${terms.den} of the ` +
+    `odds of ${tip.odds}, a ${stake} place bet would return ${formatPlainMoney(placeReturn)} ` +
+    `(your ${stake} back plus ${formatPlainMoney(placeReturn - stakePence)}). Bookmakers' place odds can differ.`
+  );
+};

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EasyTipsPage } from './easy-tips-page';
+import { fullTip, json, mockApi, renderWithProviders, requestedUrls } from './test/fixtures';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('EasyTipsPage', () => {
+  it("explains today's free tips with exact returns on a £10 stake", async () => {
+    const fetchMock = mockApi({
+      '/api/tips/free': [
+        fullTip(),
+        fullTip({
+          id: 2,
+          horse: 'Short Price',
+          odds: '2/7',
+          oddsNum: 2,
+          oddsDen: 7,
+          time: '15:40',
+          racecourse: 'York',
+        }),
+      ],
+    });
+    renderWithProviders(<EasyTipsPage />, '/easy-tips');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Easy Tips' })).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(
+      within(first).getByText('We think Galopin Des Champs can win the 14:30 at Ascot.'),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        'At odds of 5/2, a £10 win bet would return £35 (your £10 back plus £25 winnings) if it wins.',
+      ),
+    ).toBeInTheDocument();
+
+    // 10 x 2/7 = 2.857...: rounded down to the penny.
+    const second = screen.getByRole('article', { name: 'Short Price' });
+    expect(second).toHaveTextContent(
+      'At odds of 2/7, a £10 win bet would return £12.85 (your £10 back plus £2.85 winnings) if it wins.',
+    );
+    expect(requestedUrls(fetchMock, '/api/tips/free')[0]?.searchParams.get('t')).toMatch(/^\d+$/);
+  });
+
+  it('explains each way, with the place half worked out from the race terms', async () => {
+    mockApi({ '/api/tips/free': [fullTip({ betType: 'Each Way' })] });
+    renderWithProviders(<EasyTipsPage />, '/easy-tips');
+
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(card).toHaveTextContent('can win the 14:30 at Ascot, or at least finish in the places.');
+    expect(card).toHaveTextContent('A £10 each-way bet costs £20 in total.');
+    expect(card).toHaveTextContent('the first 3 places count, at 1/5 of the odds');
+    expect(card).toHaveTextContent(
+      'the place half returns £15 (your £10 back plus £5) and the win half is lost.',
+    );
+  });
+
+  it('has a glossary and links to the betting guide and responsible gambling', async () => {
+    mockApi({ '/api/tips/free': [] });
+    renderWithProviders(<EasyTipsPage />, '/easy-tips');
+
+    const glossary = screen.getByRole('region', { name: 'Racing words in plain English' });
+    for (const term of ['Odds', 'Win', 'Each way', 'Stake']) {
+      expect(within(glossary).getByText(term)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Read the betting guide' })).toHaveAttribute(
+      'href',
+      '/betting-guide',
+    );
+    expect(screen.getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute(
+      'href',
+      '/responsible-gambling',
+    );
+    expect(await screen.findByRole('heading', { name: 'No Free Tips Available' })).toBeInTheDocument();
+    expect(screen.getByText('Check back between 6:00 AM and 10:00 AM.')).toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch tips" when the free list fails', async () => {
+    mockApi({ '/api/tips/free': () => json({ error: 'down' }, 500) });
+    renderWithProviders(<EasyTipsPage />, '/easy-tips');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tips');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,302 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BETSLIP_STORAGE_KEY,
+  getBetslipState,
+  resetBetslipStoreForTests,
+} from '~/web/features/betslip/betslip-store';
+import {
+  fullTip,
+  json,
+  lockedTip,
+  meAs,
+  mockApi,
+  renderWithProviders,
+  requestedUrls,
+  tipStats,
+} from './test/fixtures';
+import { TipsPage } from './tips-page';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const guest = () => json({ error: 'Not signed in' }, 401);
+
+beforeEach(() => {
+  toastMock.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  resetBetslipStoreForTests();
+});
+
+describe('TipsPage', () => {
+  it('shows one h1 with the release window and the three filters', async () => {
+    mockApi({ '/api/auth/me': guest, '/api/tips/today': [], '/api/tips/stats': tipStats() });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Expert Racing Tips' })).toBeInTheDocument();
+    expect(screen.getByText(/released daily between 6:00 AM and 10:00 AM/)).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['All Tips', 'Premium Tips', 'Free Tips']);
+    expect(await screen.findByText('No Racing Tips Available Yet')).toBeInTheDocument();
+  });
+
+  it('renders a full tip card with the facts first and the analysis folded', async () => {
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': [fullTip({ betType: 'Each Way' })],
+      '/api/tips/stats': tipStats(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TipsPage />, '/tips');
+
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(within(card).getByText('Ascot')).toBeInTheDocument();
+    expect(within(card).getByText('14:30')).toBeInTheDocument();
+    expect(within(card).getByText('5/2')).toBeInTheDocument();
+    expect(within(card).getByText('(3.50)')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Confidence 4 of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('Each Way')).toBeInTheDocument();
+    expect(within(card).getByText('NAP')).toBeInTheDocument();
+    expect(within(card).getByText('3 places at 1/5 odds')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Expert: RacePro Team');
+    expect(card).toHaveTextContent('Published 07:45');
+
+    const disclosure = within(card).getByRole('button', { name: 'Why we like it' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).getByText('Travels well and the ground suits.')).not.toBeVisible();
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('Travels well and the ground suits.')).toBeVisible();
+  });
+
+  it('renders a locked card with the race and the upgrade call, never a horse', async () => {
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': [lockedTip(), lockedTip({ id: 3, accessLevel: 'Monthly', time: '16:10' })],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    const card = await screen.findByRole('article', { name: '15:05 Cheltenham' });
+    expect(within(card).getByText('This tip requires a Starter subscription or higher.')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Confidence 5 of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('Banker')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Upgrade/ })).toHaveAttribute('href', '/subscription');
+    expect(within(card).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/\d+\/\d+/)).not.toBeInTheDocument();
+
+    const monthly = screen.getByRole('article', { name: '16:10 Cheltenham' });
+    expect(
+      within(monthly).getByText('This tip requires a Monthly subscription or higher.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the result badge with SP and hides Add to betslip once resulted', async () => {
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': [fullTip({ result: 'Won', sp: '11/4', resultComment: 'Made all, comfortably.' })],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(within(card).getByText('Won')).toBeInTheDocument();
+    expect(within(card).getByText('SP 11/4')).toBeInTheDocument();
+    expect(within(card).getByText('Made all, comfortably.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
+  });
+
+  it('pitches the plans above the locked teasers on the Premium filter for a Free user', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': () => json(meAs('Free')),
+      '/api/tips/premium': [lockedTip()],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips?filter=premium');
+
+    const pitch = await screen.findByRole('region', { name: "Unlock today's premium tips" });
+    expect(pitch).toHaveTextContent('£2.99/week');
+    expect(pitch).toHaveTextContent('£7.99/month');
+    expect(pitch).toHaveTextContent('£39.99');
+    expect(within(pitch).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    const teaser = await screen.findByRole('article', { name: '15:05 Cheltenham' });
+    expect(pitch.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const [request] = requestedUrls(fetchMock, '/api/tips/premium');
+    expect(request?.searchParams.get('t')).toMatch(/^\d+$/);
+  });
+
+  it('shows no pitch to a Starter subscriber', async () => {
+    mockApi({
+      '/api/auth/me': () => json(meAs('Starter')),
+      '/api/tips/premium': [fullTip({ accessLevel: 'Starter' })],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips?filter=premium');
+
+    expect(await screen.findByRole('article', { name: 'Galopin Des Champs' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Unlock today's premium tips" })).not.toBeInTheDocument();
+  });
+
+  it('switches filters and busts the cache on the free list', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': [fullTip()],
+      '/api/tips/free': [],
+      '/api/tips/premium': [],
+      '/api/tips/stats': tipStats(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TipsPage />, '/tips');
+    await screen.findByRole('article', { name: 'Galopin Des Champs' });
+
+    await user.click(screen.getByRole('tab', { name: 'Free Tips' }));
+    expect(await screen.findByText('No Free Tips Available')).toBeInTheDocument();
+    expect(screen.getByText('Check back between 6:00 AM and 10:00 AM.')).toBeInTheDocument();
+    const [request] = requestedUrls(fetchMock, '/api/tips/free');
+    expect(request?.searchParams.get('t')).toMatch(/^\d+$/);
+
+    await user.click(screen.getByRole('tab', { name: 'Premium Tips' }));
+    expect(await screen.findByText('No Premium Tips Available')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock, '/api/tips/premium')[0]?.searchParams.has('t')).toBe(true);
+    expect(requestedUrls(fetchMock, '/api/tips/today')[0]?.search).toBe('');
+  });
+
+  it('says "No Racing Tips Available Yet" with the release window when there are no tips', async () => {
+    mockApi({ '/api/auth/me': guest, '/api/tips/today': [], '/api/tips/stats': tipStats() });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    expect(await screen.findByRole('heading', { name: 'No Racing Tips Available Yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('New tips are published daily between 6:00 AM and 10:00 AM.'),
+    ).toBeInTheDocument();
+  });
+
+  it('retries the All list once before giving up (the today rules)', async () => {
+    let calls = 0;
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': () => {
+        calls += 1;
+        return calls === 1 ? new Response('boom', { status: 500 }) : json([fullTip()]);
+      },
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    expect(await screen.findByRole('article', { name: 'Galopin Des Champs' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('shows "Failed to fetch tips" when every attempt fails, and Retry fetches again', async () => {
+    let isDown = true;
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': () => (isDown ? new Response('boom', { status: 500 }) : json([fullTip()])),
+      '/api/tips/stats': tipStats(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TipsPage />, '/tips');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch tips');
+    isDown = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Galopin Des Champs' })).toBeInTheDocument();
+  });
+
+  it('adds a tip to the betslip at £5, replacing the stake instead of duplicating', async () => {
+    window.localStorage.setItem(
+      BETSLIP_STORAGE_KEY,
+      JSON.stringify({
+        items: [
+          {
+            raceEntryId: 101,
+            horse: 'Galopin Des Champs',
+            race: '14:30',
+            track: 'Ascot',
+            odds: '5/2',
+            type: 'Win',
+            stake: 20,
+          },
+        ],
+        isOpen: false,
+      }),
+    );
+    resetBetslipStoreForTests();
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': [
+        fullTip(),
+        fullTip({ id: 9, raceEntryId: 202, horse: 'Kauto Star', betType: 'Each Way' }),
+      ],
+      '/api/tips/stats': tipStats(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TipsPage />, '/tips');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Galopin Des Champs to betslip' }));
+    expect(getBetslipState().items).toEqual([
+      {
+        raceEntryId: 101,
+        horse: 'Galopin Des Champs',
+        race: '14:30',
+        track: 'Ascot',
+        odds: '5/2',
+        type: 'Win',
+        stake: 5,
+      },
+    ]);
+    expect(getBetslipState().isOpen).toBe(true);
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Added to betslip' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add Galopin Des Champs to betslip' }));
+    await user.click(screen.getByRole('button', { name: 'Add Kauto Star to betslip' }));
+    expect(getBetslipState().items).toHaveLength(2);
+    expect(getBetslipState().items[1]).toMatchObject({ raceEntryId: 202, type: 'Each Way', stake: 5 });
+  });
+});
+
+describe('TipsPage track record', () => {
+  it('shows computed figures with their window, and no percentage below 20 settled tips', async () => {
+    mockApi({ '/api/auth/me': guest, '/api/tips/today': [], '/api/tips/stats': tipStats() });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    const section = await screen.findByRole('region', { name: 'Our Track Record' });
+    const last30 = await within(section).findByRole('region', { name: 'Last 30 days' });
+    expect(
+      within(last30).getAllByText(
+        'Fewer than 20 settled tips in this window - not enough for a meaningful percentage',
+      ),
+    ).toHaveLength(2);
+    expect(within(last30).getByText('+4.50 pts')).toHaveClass('text-won');
+    expect(last30).toHaveTextContent('Last 30 days, 11 tips ran');
+    // All time has enough results: a real percentage and a signed, red loss.
+    const allTime = within(section).getByRole('region', { name: 'All time' });
+    expect(within(allTime).queryByText(/Fewer than 20/)).not.toBeInTheDocument();
+    expect(within(allTime).getByText('25%')).toBeInTheDocument();
+    expect(within(allTime).getByText('-6.5%')).toHaveClass('text-lost');
+    expect(within(allTime).getByText('-2.60 pts')).toHaveClass('text-lost');
+    expect(within(section).getAllByText(/18\+\. Gamble responsibly\./).length).toBeGreaterThan(1);
+    expect(
+      within(section).getAllByText(/Past results are a record, not a promise of future profit\./).length,
+    ).toBeGreaterThan(0);
+    expect(within(section).getByRole('table', { name: 'By tipster (all time)' })).toHaveTextContent(
+      'RacePro Team',
+    );
+    expect(within(section).getByRole('table', { name: 'By category (all time)' })).toHaveTextContent('NAP');
+    expect(within(section).getByRole('figure', { name: /Cumulative profit/ })).toHaveAccessibleDescription(
+      /from 30 Oct to 1 Nov .* now \+4\.50 pts/,
+    );
+    expect(screen.queryByText(/85/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/48%/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { BookOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { hasTierAccess } from '~/domain/tiers';
+import { buttonClasses } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import type { TTipListKind } from './api/get-tips';
+import { PremiumPitch } from './components/premium-pitch';
+import { TipsPanel } from './components/tips-panel';
+import { TrackRecordSection } from './components/track-record-section';
+import { useViewerTier } from './use-viewer-tier';
+
+const FILTERS = [
+  { value: 'all', label: 'All Tips', kind: 'today' },
+  { value: 'premium', label: 'Premium Tips', kind: 'premium' },
+  { value: 'free', label: 'Free Tips', kind: 'free' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; kind: TTipListKind }>;
+type TFilter = (typeof FILTERS)[number]['value'];
+
+const isFilter = (value: string | null): value is TFilter => FILTERS.some((filter) => filter.value === value);
+
+export const TipsPage = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawFilter = searchParams.get('filter');
+  const filter: TFilter = isFilter(rawFilter) ? rawFilter : 'all';
+  const viewer = useViewerTier();
+  const showPitch = viewer.isKnown && !hasTierAccess(viewer.tier, 'Starter');
+
+  useEffect(() => {
+    document.title = 'Expert Racing Tips | RacePro';
+  }, []);
+
+  const onFilterChange = (value: string) => {
+    if (!isFilter(value)) return;
+    setSearchParams(value === 'all' ? {} : { filter: value }, { replace: true });
+  };
+
+  return (
+    <div className="space-y-12">
+      <PageHeader
+        title="Expert Racing Tips"
+        description="Tips are released daily between 6:00 AM and 10:00 AM. Premium tips are prepared within about 12 hours after 10:00 AM."
+        actions={
+          <Link to="/easy-tips" className={buttonClasses('outline')}>
+            <BookOpen aria-hidden="true" />
+            New to betting? Easy Tips
+          </Link>
+        }
+      />
+
+      <section aria-labelledby="todays-tips-title">
+        <h2 id="todays-tips-title" className="sr-only">
+          Today's tips
+        </h2>
+        <Tabs value={filter} onValueChange={onFilterChange}>
+          <TabsList aria-label="Filter tips">
+            {FILTERS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {FILTERS.map(({ value, kind }) => (
+            <TabsContent key={value} value={value} className="space-y-6">
+              {value === 'premium' && showPitch ? <PremiumPitch /> : null}
+              <TipsPanel kind={kind} onShowAll={() => onFilterChange('all')} />
+            </TabsContent>
+          ))}
+        </Tabs>
+        <p className="mt-6 text-muted text-xs">
+          {RESPONSIBLE_GAMBLING_LINE} Tips are opinions, not guarantees: only stake what you can afford to
+          lose.
+        </p>
+      </section>
+
+      <TrackRecordSection />
+    </div>
+  );
+};
