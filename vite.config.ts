@@ -17,7 +17,16 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // NOTE: the API refuses writes whose Origin is another site; the dev proxy presents the API's own origin.
+  server: {
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => request.setHeader('origin', 'http://localhost:3000')),
+      },
+    },
+  },
   test: {
     root: '.',
     // NOTE: API test files each open their own database; two workers suit the 2-core machines.

@@ -314,6 +314,7 @@ export const ZAdminTip = z.object({
   rule4Pence: z.number().int(),
   publishedAt: z.string(),
   raceStarted: z.boolean(),
+  analysis: z.string(),
 });
 export type TAdminTip = z.infer<typeof ZAdminTip>;
 export const ZAdminTipPage = z.object({

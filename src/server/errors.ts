@@ -20,14 +20,24 @@ export class AppError extends Error {
   readonly code: TAppErrorCode;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  /** The request field at fault, when there is one: answered as `issues` like a schema failure. */
+  readonly field: string | undefined;
 
-  constructor(code: TAppErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
+  constructor(
+    code: TAppErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; field?: string } = {},
+  ) {
+    super(options.field ? `${options.field}: ${message}` : message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS_BY_CODE[code];
-    this.headers = headers;
+    this.headers = options.headers ?? {};
+    this.field = options.field;
+    this.fieldMessage = message;
   }
+
+  readonly fieldMessage: string;
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

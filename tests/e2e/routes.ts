@@ -8,6 +8,7 @@ export const ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/tips', heading: /Tips/ },
   { path: '/easy-tips', heading: /Easy Tips/ },
   { path: '/add-tip', heading: /Add New Racing Tip/ },
+  { path: '/tips/new', heading: /Add New Tip/ },
   { path: '/strategies', heading: /Betting Strategies/ },
   { path: '/learn', heading: /Learn Racing/ },
   { path: '/subscription', heading: /Plan/ },

@@ -117,3 +117,21 @@ describe('security', () => {
     expect(response.json().demo).toBe(false);
   });
 });
+
+describe('security headers', () => {
+  it('are the headers helmet itself produces for our options, on API and page responses alike', async () => {
+    const { computeSecurityHeaders, helmetOptions } = await import('./security');
+    const expected = computeSecurityHeaders(helmetOptions(app.config));
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests in production', async () => {
+    const { computeSecurityHeaders, helmetOptions } = await import('./security');
+    const headers = computeSecurityHeaders(helmetOptions({ ...app.config, isProduction: true }));
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});

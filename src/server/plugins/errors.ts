@@ -28,7 +28,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: first ? `${first.field}: ${first.message}` : 'Invalid request', issues });
     }
     if (isAppError(error)) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+      const issues = error.field ? [{ field: error.field, message: error.fieldMessage }] : undefined;
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, ...(issues ? { issues } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, reqId: request.id }, 'response failed its schema');

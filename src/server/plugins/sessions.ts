@@ -18,6 +18,7 @@ const SESSION_CACHE_MAX = 20_000;
 export type TSessionUser = TUserRow & { tier: TTier };
 
 type TCachedSession = {
+  tokenHash: string;
   user: TUserRow;
   subscriptionTier: TTier | null;
   subscriptionEnd: Date | null;
@@ -62,13 +63,16 @@ export const sessionsPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
+    // Keyed by the cookie token so a cached lookup costs no hashing; invalidations name the hash, so they scan (rare).
     const cache = new Map<string, TCachedSession>();
     app.changes.subscribe(SESSIONS_TOPIC, (payload) => {
       if (payload === '*') return cache.clear();
       const [kind, value] = payload.split(':');
-      if (kind === 'token' && value) cache.delete(value);
-      if (kind === 'user')
-        for (const [key, entry] of cache) if (String(entry.user.id) === value) cache.delete(key);
+      for (const [key, entry] of cache) {
+        const matches =
+          kind === 'token' ? entry.tokenHash === value : kind === 'user' && String(entry.user.id) === value;
+        if (matches) cache.delete(key);
+      }
     });
 
     const cookieOptions = {
@@ -92,16 +96,18 @@ export const sessionsPlugin = fp(
       app.changes.publish(SESSIONS_TOPIC, `user:${userId}`),
     );
 
-    const lookup = async (tokenHash: string, now: Date): Promise<TCachedSession | null> => {
-      const hit = cache.get(tokenHash);
+    const lookup = async (token: string, now: Date): Promise<TCachedSession | null> => {
+      const hit = cache.get(token);
       if (hit && hit.cachedUntil > now.getTime() && app.changes.isReliable()) return hit;
+      const tokenHash = hashSessionToken(token);
       const row = await app.auth.findSession(tokenHash, now);
       if (!row) {
-        cache.delete(tokenHash);
+        cache.delete(token);
         return null;
       }
       const { expiresAt, subscriptionTier, subscriptionEnd, ...user } = row;
       const entry = {
+        tokenHash,
         user,
         subscriptionTier,
         subscriptionEnd,
@@ -109,7 +115,7 @@ export const sessionsPlugin = fp(
         cachedUntil: now.getTime() + SESSION_CACHE_MS,
       };
       if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-      cache.set(tokenHash, entry);
+      cache.set(token, entry);
       return entry;
     };
 
@@ -119,7 +125,7 @@ export const sessionsPlugin = fp(
       if (!token || token.length > 200) return;
       request.sessionToken = token;
       const now = app.now();
-      const session = await lookup(hashSessionToken(token), now);
+      const session = await lookup(token, now);
       if (!session || session.sessionExpiresAt <= now.getTime()) return;
       const tier = session.subscriptionTier
         ? effectiveTier(session.subscriptionTier, session.subscriptionEnd, now)

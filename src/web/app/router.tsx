@@ -42,9 +42,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'easy-tips',
-        lazy: comingSoon('Easy Tips', "Today's free selections explained in plain words."),
+        lazy: async () => ({ Component: (await import('~/web/features/tips/easy-tips-page')).EasyTipsPage }),
       },
-      { path: 'add-tip', lazy: comingSoon('Add New Racing Tip', 'Publish a tip (administrators only).') },
+      // The first Add New Tip form (spec 2): linked from the strategies area and the admin panel.
+      {
+        path: 'tips/new',
+        lazy: async () => ({ Component: (await import('~/web/features/add-tip/add-tip-page')).AddTipPage }),
+      },
+      {
+        path: 'add-tip',
+        lazy: async () => ({
+          Component: (await import('~/web/features/add-tip/standalone-add-tip-page')).StandaloneAddTipPage,
+        }),
+      },
       {
         path: 'strategies',
         lazy: comingSoon(
@@ -78,8 +88,14 @@ export const routes: RouteObject[] = [
         path: 'settings/account',
         lazy: comingSoon('Manage Your Betting Limits', 'Stake limits, time-outs and self-exclusion.'),
       },
-      { path: 'admin', lazy: comingSoon('Admin Panel', 'Publish tips and record results.') },
-      { path: 'admin/*', lazy: comingSoon('Admin Panel', 'Publish tips and record results.') },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('~/web/features/admin/admin-page')).AdminPage }),
+      },
+      {
+        path: 'admin/*',
+        lazy: async () => ({ Component: (await import('~/web/features/admin/admin-page')).AdminPage }),
+      },
       {
         path: 'tools',
         lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.'),

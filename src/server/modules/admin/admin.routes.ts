@@ -51,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(
           'TOO_MANY_REQUESTS',
           'Too many failed sign-in attempts. Please wait and try again.',
-          { 'retry-after': String(wait) },
+          { headers: { 'retry-after': String(wait) } },
         );
       try {
         const user = await app.auth.verifyCredentials(username, password);

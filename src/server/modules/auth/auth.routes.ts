@@ -31,9 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(
           'TOO_MANY_REQUESTS',
           'Too many failed sign-in attempts. Please wait and try again.',
-          {
-            'retry-after': String(wait),
-          },
+          { headers: { 'retry-after': String(wait) } },
         );
       }
       try {

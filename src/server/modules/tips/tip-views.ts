@@ -74,6 +74,7 @@ export const toAdminTip = (row: TTipRow, now: Date): TAdminTip => ({
   rule4Pence: row.rule4Pence,
   publishedAt: row.publishAt.toISOString(),
   raceStarted: row.startsAt.getTime() <= now.getTime(),
+  analysis: row.analysis,
 });
 
 export const toSettledTip = (row: TTipRow): TSettledTip => ({

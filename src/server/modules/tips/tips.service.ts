@@ -28,6 +28,7 @@ const snapshot = (row: TTipRow) =>
     rule4Pence: row.rule4Pence,
     sp: row.spText,
     resultComment: row.resultComment,
+    analysis: row.analysis,
   });
 
 export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultHooks?: TResultHook[] }) => {
@@ -79,7 +80,9 @@ export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultH
       }
       const publishAt = body.publishAt ? new Date(body.publishAt) : now;
       if (publishAt.getTime() >= startsAt.getTime())
-        throw new AppError('BAD_REQUEST', 'publishAt: A tip must be released before its race starts');
+        throw new AppError('BAD_REQUEST', 'A tip must be released before its race starts', {
+          field: 'publishAt',
+        });
       const id = await db.transaction(async (tx) => {
         const txRepo = createTipsRepository(tx);
         const { entryId } = await txRepo.upsertRaceEntry(
@@ -132,7 +135,9 @@ export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultH
         const row = await loadTip(id, txRepo);
         const isCorrection = row.result !== null && row.result !== input.result;
         if (isCorrection && !input.reason) {
-          throw new AppError('BAD_REQUEST', 'reason: Say why the recorded result is being corrected');
+          throw new AppError('BAD_REQUEST', 'Say why the recorded result is being corrected', {
+            field: 'reason',
+          });
         }
         const deadHeat =
           input.result === 'Won' || input.result === 'Placed' ? (input.deadHeat ?? null) : null;
@@ -170,7 +175,17 @@ export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultH
         const txRepo = createTipsRepository(tx);
         const row = await loadTip(id, txRepo);
         let entryId = row.entryId;
-        if (input.horseName && input.horseName.toLowerCase() !== row.horse.toLowerCase()) {
+        const changesHorse = Boolean(
+          input.horseName && input.horseName.toLowerCase() !== row.horse.toLowerCase(),
+        );
+        // The result belongs to the horse: moving a resulted tip to another horse would drop its result from the record.
+        if (changesHorse && row.result !== null) {
+          throw new AppError(
+            'CONFLICT',
+            'This tip has a result, so its selection cannot change. Correct the result instead.',
+          );
+        }
+        if (changesHorse && input.horseName) {
           ({ entryId } = await txRepo.upsertRaceEntry(
             { date: row.raceDate, time: row.raceTime, startsAt: row.startsAt, racecourse: row.racecourse },
             input.horseName,

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench`: request rates and p99 latencies, measured side by side in one run on this machine.
+ *   GET /api/tips/today as a guest and as a Monthly user, with 1,000 and 100,000 tips in the database, against a
+ *   bare Fastify route answering the same JSON. 50 connections each.
+ * Runs on PGlite; under `tsx scripts/with-postgres.ts` (TEST_DATABASE_URL set) it runs on PostgreSQL instead.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../src/domain/auth.contract';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { ensureAdmin, seedDemoAccounts } from '../src/server/db/seed';
+import { fillTips } from './bench/datasets';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 50;
+const pgBase = process.env.TEST_DATABASE_URL;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const startServer = async (env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> => {
+  const port = await freePort();
+  const child = fork(path.resolve('scripts/bench/bench-server.ts'), [], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+type TResult = { name: string; rps: number; p99: number; errors: number };
+
+const load = async (name: string, url: string, headers: Record<string, string> = {}): Promise<TResult> => {
+  // A short warm-up fills caches and JIT before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+};
+
+const prepareDatabase = async (size: number): Promise<Record<string, string>> => {
+  if (pgBase) {
+    const name = `racepro_bench_${size}`;
+    const admin = new pg.Client({ connectionString: pgBase });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(pgBase);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    await runMigrations(database);
+    await ensureAdmin(database.db, { username: 'admin', password: 'admin' });
+    await seedDemoAccounts(database.db);
+    await fillTips(database, size);
+    await database.close();
+    return { DATABASE_URL: url.toString() };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `racepro-bench-${size}-`));
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  await runMigrations(database);
+  await ensureAdmin(database.db, { username: 'admin', password: 'admin' });
+  await seedDemoAccounts(database.db);
+  await fillTips(database, size);
+  await database.close();
+  return { DATA_DIR: dataDir };
+};
+
+const main = async () => {
+  console.info(
+    `RacePro benchmark on ${pgBase ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${DURATION_S}s per run, ${os.cpus().length} cores`,
+  );
+  const rows: Array<TResult & { size: number; ratio: number }> = [];
+  for (const size of SIZES) {
+    const started = Date.now();
+    const env = await prepareDatabase(size);
+    console.info(
+      `\n${size.toLocaleString('en-GB')} tips prepared in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    );
+    const app = await startServer({ ...env, BENCH_MODE: 'app', DEMO: '1' });
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'monthly@example.com', password: DEMO_PASSWORD }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    // Each scenario is compared with a bare Fastify route answering that scenario's exact JSON.
+    const scenarios = [
+      { name: 'GET /api/tips/today (guest)', headers: {} as Record<string, string> },
+      { name: 'GET /api/tips/today (Monthly)', headers: { cookie } },
+    ];
+    for (const scenario of scenarios) {
+      const body = await (await fetch(`${app.url}/api/tips/today`, { headers: scenario.headers })).text();
+      const bodyFile = path.join(os.tmpdir(), `racepro-bench-body-${size}.json`);
+      fs.writeFileSync(bodyFile, body);
+      const bare = await startServer({ BENCH_MODE: 'bare', BENCH_BODY_FILE: bodyFile });
+      const baseline = await load(
+        `bare Fastify, same JSON as ${scenario.name.includes('guest') ? 'guest' : 'Monthly'} (${body.length} B)`,
+        `${bare.url}/api/tips/today`,
+      );
+      await stop(bare.child);
+      const measured = await load(scenario.name, `${app.url}/api/tips/today`, scenario.headers);
+      rows.push({ ...baseline, size, ratio: 1 }, { ...measured, size, ratio: measured.rps / baseline.rps });
+    }
+    await stop(app.child);
+    if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+
+  console.info('\n| tips | scenario | req/s | p99 ms | of bare | errors |');
+  console.info('|---:|---|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.info(
+      `| ${r.size.toLocaleString('en-GB')} | ${r.name} | ${r.rps.toLocaleString('en-GB')} | ${r.p99} | ${(r.ratio * 100).toFixed(0)}% | ${r.errors} |`,
+    );
+  }
+  const checks: string[] = [];
+  for (const r of rows.filter((row) => !row.name.startsWith('bare'))) {
+    checks.push(
+      `${r.ratio >= 0.7 ? 'PASS' : 'FAIL'} ${r.name} at ${r.size}: ${(r.ratio * 100).toFixed(0)}% of bare (target >= 70%)`,
+    );
+    checks.push(`${r.p99 < 25 ? 'PASS' : 'FAIL'} ${r.name} at ${r.size}: p99 ${r.p99} ms (target < 25 ms)`);
+  }
+  const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
+  if (small !== large) {
+    for (const name of ['GET /api/tips/today (guest)', 'GET /api/tips/today (Monthly)']) {
+      const a = rows.find((r) => r.size === small && r.name === name)!;
+      const b = rows.find((r) => r.size === large && r.name === name)!;
+      const slowdown = a.rps / b.rps;
+      checks.push(
+        `${slowdown <= 1.5 ? 'PASS' : 'FAIL'} ${name}: ${large.toLocaleString('en-GB')} tips at ${slowdown.toFixed(2)}x the time of ${small.toLocaleString('en-GB')} (target <= 1.5x)`,
+      );
+    }
+  }
+  console.info(`\n${checks.join('\n')}`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { ukDate } from '../../src/domain/uk-time';
+import type { TDatabase } from '../../src/server/db/client';
+
+/**
+ * Fills a migrated database with `total` tips: eight on today's card (two per access level) and the rest spread
+ * over past days, eight races a day, all resulted. Set-based SQL so 100,000 tips take seconds.
+ */
+export const fillTips = async (database: TDatabase, total: number, now = new Date()): Promise<void> => {
+  const today = ukDate(now);
+  const history = total - 8;
+  const run = (query: string) => database.db.execute(sql.raw(query));
+  await run(`
+    insert into races (race_date, race_time, starts_at, racecourse, runners, is_handicap)
+    select d.race_date, d.race_time, (d.race_date + d.race_time::time) at time zone 'Europe/London', 'Ascot', 10, false
+    from (
+      select (date '${today}' - (1 + (g - 1) / 8))::date as race_date,
+             to_char(time '12:00' + ((g - 1) % 8) * interval '35 minutes', 'HH24:MI') as race_time
+      from generate_series(1, ${history}) g
+      union all
+      select date '${today}', to_char(time '13:00' + (g - 1) * interval '35 minutes', 'HH24:MI') from generate_series(1, 8) g
+    ) d`);
+  await run(`
+    insert into race_entries (race_id, horse, result)
+    select id, 'Bench Horse ' || id, case when race_date < date '${today}' then (array['Won','Placed','Lost','Lost'])[1 + id % 4] end
+    from races`);
+  await run(`
+    insert into tips (entry_id, race_date, access_level, confidence, odds_text, odds_num, odds_den, bet_type, stake_points,
+                      analysis, tipster, category, publish_at)
+    select e.id, r.race_date, (array['Free','Starter','Monthly','Lifetime'])[1 + e.id % 4], 1 + e.id % 5, '5/2', 5, 2, 'Win', 1,
+           'Ran a big race last time and the step up in trip should suit. A confident jockey booking.',
+           'RacePro Team', 'NAP', least(r.starts_at - interval '3 hours', now())
+    from race_entries e join races r on r.id = e.race_id`);
+  await run('analyze');
+};

@@ -1,0 +1,251 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ukDate } from '~/domain/uk-time';
+import { AddTipPage } from './add-tip-page';
+import { PENDING_TIP_KEY } from './pending-tip';
+import { callsTo, json, mockApi, renderRoute, sentBody } from './test/render-with-api';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const SAVED_MESSAGE = "Saved on this device only - not published yet. We'll retry when you're back online.";
+
+const CREATED = {
+  id: 7,
+  date: ukDate(),
+  racecourse: 'York',
+  time: '15:35',
+  horse: 'Kyprios',
+  betType: 'Win',
+  category: 'Standard',
+  odds: '5/1',
+  accessLevel: 'Free',
+  result: null,
+  resultComment: null,
+  tipster: 'RacePro Team',
+  confidence: 3,
+  sp: null,
+  deadHeat: null,
+  rule4Pence: 0,
+  publishedAt: '2025-06-14T08:00:00.000Z',
+  raceStarted: false,
+};
+
+const EXPECTED_BODY = {
+  tipDate: ukDate(),
+  racecourse: 'York',
+  raceTime: '15:35',
+  horseName: 'Kyprios',
+  betType: 'Win',
+  odds: '5/1',
+  stake: '1pt',
+  analysis: 'Stays every yard of the trip.',
+  confidence: 3,
+  tipster: 'RacePro Team',
+  accessLevel: 'Free',
+  category: 'Standard',
+};
+
+const renderPage = () => renderRoute('/tips/new', '/tips/new', <AddTipPage />);
+
+const fillTip = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.selectOptions(await screen.findByLabelText('Racecourse'), 'York');
+  await user.type(screen.getByLabelText('Race time'), '15:35');
+  await user.type(screen.getByLabelText('Horse name'), 'Kyprios');
+  await user.type(screen.getByLabelText('Odds'), '5/1');
+  await user.type(screen.getByLabelText('Analysis'), 'Stays every yard of the trip.');
+};
+
+beforeEach(() => {
+  toastMock.mockReset();
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AddTipPage form', () => {
+  it('shows the spec validation messages under the fields and keeps what was typed', async () => {
+    const fetchMock = mockApi({ 'GET /api/admin/check': () => json({ isAdmin: true }) });
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Tip' })).toBeInTheDocument();
+    expect(screen.getByText('Create a new racing tip to share with users.')).toBeInTheDocument();
+    await user.clear(await screen.findByLabelText('Date'));
+    await user.clear(screen.getByLabelText('Tipster'));
+    await user.type(screen.getByLabelText('Race time'), '3.35pm');
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+    expect(await screen.findByText('Date is required.')).toBeInTheDocument();
+    for (const message of [
+      'Racecourse is required.',
+      'Must be in format HH:MM',
+      'Horse name is required.',
+      'Odds are required.',
+      'Analysis is required.',
+      'Tipster name is required.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Horse name')).toHaveAccessibleDescription('Horse name is required.');
+    expect(screen.getByLabelText('Race time')).toHaveValue('3.35pm');
+
+    await user.clear(screen.getByLabelText('Race time'));
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+    expect(await screen.findByText('Race time is required.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('publishes through /api/tips, says "Success!" and goes to /tips', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () => json(CREATED, 201),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await fillTip(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+    expect(await screen.findByText('Tips screen')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/tips')).toEqual(EXPECTED_BODY);
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success!' }));
+    expect(callsTo(fetchMock, 'POST', '/api/admin/tips')).toHaveLength(0);
+  });
+
+  it('falls back to /api/admin/tips when /api/tips is not ok', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () => json({ error: 'Internal error' }, 500),
+      'POST /api/admin/tips': () => json(CREATED, 201),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await fillTip(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+    expect(await screen.findByText('Tips screen')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/admin/tips')).toEqual(EXPECTED_BODY);
+  });
+});
+
+describe('AddTipPage refusals', () => {
+  it('shows a 400 under its field, without the fallback call and without keeping the tip', async () => {
+    const message = 'That race has already started. Tips must be published before the off.';
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () =>
+        json({ error: `raceTime: ${message}`, issues: [{ field: 'raceTime', message }] }, 400),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await fillTip(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Race time')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(toastMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'destructive',
+        title: 'Failed to add tip. Server returned an error.',
+      }),
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/admin/tips')).toHaveLength(0);
+    expect(localStorage.getItem(PENDING_TIP_KEY)).toBeNull();
+    expect(screen.getByLabelText('Horse name')).toHaveValue('Kyprios');
+  });
+});
+
+describe('AddTipPage honest failure', () => {
+  it('keeps the tip as pendingTip with submittedAt when both calls fail, and never claims success', async () => {
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () => json({ error: 'Internal error' }, 500),
+      'POST /api/admin/tips': () => json({ error: 'Internal error' }, 500),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await fillTip(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(PENDING_TIP_KEY) ?? 'null');
+    expect(stored).toMatchObject(EXPECTED_BODY);
+    expect(new Date(stored.submittedAt).toISOString()).toBe(stored.submittedAt);
+    expect(toastMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Success!' }));
+    expect(screen.queryByText('Tips screen')).not.toBeInTheDocument();
+  });
+
+  it('sends the saved tip again when the browser comes back online, then clears it', async () => {
+    let isUp = false;
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () => (isUp ? json(CREATED, 201) : json({ error: 'Internal error' }, 500)),
+      'POST /api/admin/tips': () => json({ error: 'Internal error' }, 500),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillTip(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+
+    isUp = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(localStorage.getItem(PENDING_TIP_KEY)).toBeNull());
+    expect(screen.queryByText(SAVED_MESSAGE)).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/tips')).toEqual(EXPECTED_BODY);
+  });
+
+  it('sends a tip saved earlier on the next visit', async () => {
+    localStorage.setItem(
+      PENDING_TIP_KEY,
+      JSON.stringify({ ...EXPECTED_BODY, submittedAt: '2025-06-14T09:00:00.000Z' }),
+    );
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () => json(CREATED, 201),
+    });
+    renderPage();
+
+    await waitFor(() => expect(localStorage.getItem(PENDING_TIP_KEY)).toBeNull());
+    expect(sentBody(fetchMock, 'POST', '/api/tips')).toEqual(EXPECTED_BODY);
+  });
+});
+
+describe('AddTipPage admin only', () => {
+  it('shows the sign-in-as-admin card on a 403 and keeps nothing on the device', async () => {
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/tips': () => json({ error: 'Administrators only' }, 403),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await fillTip(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in as an administrator' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the admin panel' })).toHaveAttribute('href', '/admin');
+    expect(localStorage.getItem(PENDING_TIP_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Tip' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sign-in card up front to a signed-out visitor', async () => {
+    mockApi({ 'GET /api/admin/check': () => json({ error: 'Not signed in' }, 401) });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Sign in as an administrator' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Horse name')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import { Spinner } from '~/web/components/ui/spinner';
+
+export const AdminCheckLoading = () => (
+  <p className="flex items-center gap-2 text-muted">
+    <Spinner label="Checking your admin session" />
+    Checking your admin session...
+  </p>
+);

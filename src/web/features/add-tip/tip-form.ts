@@ -1,0 +1,90 @@
+import type { UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
+import { DEFAULT_TIPSTER } from '~/domain/site';
+import type { TCreateTipBody } from '~/domain/tips.contract';
+import { ukDate } from '~/domain/uk-time';
+import type { TFieldIssue } from './server-issues';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Spec 2 section 5, "First tip form": the messages as shown, under the field that caused them. */
+export const ZTipForm = z.object({
+  tipDate: z.string().min(1, 'Date is required.'),
+  racecourse: z.string().min(1, 'Racecourse is required.'),
+  raceTime: z
+    .string()
+    .trim()
+    .min(1, { message: 'Race time is required.', abort: true })
+    .regex(HH_MM, 'Must be in format HH:MM'),
+  horseName: z.string().trim().min(1, 'Horse name is required.').max(60, 'Horse name is too long'),
+  betType: z.string().min(1, 'Bet type is required.'),
+  odds: z
+    .string()
+    .trim()
+    .min(1, { message: 'Odds are required.', abort: true })
+    .refine((value) => parseFractionalOdds(value) !== null, ODDS_MESSAGE),
+  stake: z.string().min(1, 'Stake is required.'),
+  analysis: z.string().trim().min(1, 'Analysis is required.').max(5000, 'Analysis is too long'),
+  confidence: z.string().regex(/^[1-5]$/, 'Confidence must be a number from 1 to 5.'),
+  tipster: z.string().trim().min(1, 'Tipster name is required.').max(60, 'Tipster name is too long'),
+  accessLevel: z.string().min(1, 'Access level is required.'),
+  category: z.string().min(1, 'Category is required.'),
+});
+export type TTipForm = z.infer<typeof ZTipForm>;
+
+/** The option sets a form offers (spec 2 section 3: first form and standalone form). */
+export type TTipFormOptions = {
+  racecourses: readonly string[];
+  betTypes: readonly string[];
+  stakes: readonly string[];
+  confidence: readonly { value: number; label: string }[];
+  accessLevels: readonly { value: string; label: string }[];
+  categories: readonly string[];
+  defaults: { betType: string; stake: string; confidence: number; accessLevel: string; category: string };
+};
+
+/** Defaults with today's UK date (spec 2 section 3: "tipDate ... default today"). */
+export const tipFormDefaults = ({ defaults }: TTipFormOptions): TTipForm => ({
+  tipDate: ukDate(),
+  racecourse: '',
+  raceTime: '',
+  horseName: '',
+  betType: defaults.betType,
+  odds: '',
+  stake: defaults.stake,
+  analysis: '',
+  confidence: String(defaults.confidence),
+  tipster: DEFAULT_TIPSTER,
+  accessLevel: defaults.accessLevel,
+  category: defaults.category,
+});
+
+export const toCreateTipBody = (values: TTipForm): TCreateTipBody => ({
+  tipDate: values.tipDate,
+  racecourse: values.racecourse,
+  raceTime: values.raceTime,
+  horseName: values.horseName,
+  betType: values.betType,
+  odds: values.odds,
+  stake: values.stake,
+  analysis: values.analysis,
+  confidence: Number(values.confidence),
+  tipster: values.tipster,
+  accessLevel: values.accessLevel,
+  category: values.category,
+});
+
+const FORM_FIELDS = new Set<string>(Object.keys(ZTipForm.shape));
+
+/** Which control a server issue belongs to, if any. */
+const tipFormFieldOf = (field: string): keyof TTipForm | null =>
+  FORM_FIELDS.has(field) ? (field as keyof TTipForm) : null;
+
+/** Puts each server message under the field it names (fields the form does not have go to the toast only). */
+export const applyFieldIssues = (setError: UseFormSetError<TTipForm>, issues: TFieldIssue[]): void => {
+  for (const { field, message } of issues) {
+    const name = tipFormFieldOf(field);
+    if (name) setError(name, { message });
+  }
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
+import { ADMIN_FORM_OPTIONS, type TCreateTipBody } from '~/domain/tips.contract';
+import { ukDate } from '~/domain/uk-time';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isBlank = (value: string) => value.trim() === '';
+
+/** The admin panel's Add New Tip form (spec 2 sections 3 and 5). Every control holds text, except the toggles. */
+export const ZAdminTipForm = z.object({
+  tipDate: z.string().min(1, 'Date is required.'),
+  racecourse: z.string().min(1, 'Racecourse is required.'),
+  raceTime: z
+    .string()
+    .trim()
+    .min(1, { message: 'Race time is required.', abort: true })
+    .regex(HH_MM, 'Must be in format HH:MM'),
+  horseName: z.string().trim().min(1, 'Horse name is required.').max(60, 'Horse name is too long'),
+  betType: z.string().min(1, 'Bet type is required.'),
+  odds: z
+    .string()
+    .trim()
+    .min(1, { message: 'Odds are required.', abort: true })
+    .refine((value) => parseFractionalOdds(value) !== null, ODDS_MESSAGE),
+  stake: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[1-5]$/.test(value), 'Stake must be 1 to 5 points'),
+  confidence: z.string().min(1),
+  category: z.string(),
+  analysis: z.string().max(5000, 'Analysis is too long'),
+  runners: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 40),
+      'Runners must be a whole number from 1 to 40',
+    ),
+  isHandicap: z.boolean(),
+  isPremium: z.boolean(),
+});
+export type TAdminTipForm = z.infer<typeof ZAdminTipForm>;
+
+export const adminTipFormDefaults = (): TAdminTipForm => ({
+  tipDate: ukDate(),
+  racecourse: '',
+  raceTime: '',
+  horseName: '',
+  betType: ADMIN_FORM_OPTIONS.defaults.betType,
+  odds: '',
+  stake: ADMIN_FORM_OPTIONS.defaults.stake,
+  confidence: String(ADMIN_FORM_OPTIONS.defaults.confidence),
+  category: ADMIN_FORM_OPTIONS.defaults.category,
+  analysis: '',
+  runners: '',
+  isHandicap: false,
+  isPremium: false,
+});
+
+/** Spec 2 section 5: horse, racecourse, time and odds are the fields the "Missing fields" notice names. */
+export const hasMissingRequiredFields = (values: TAdminTipForm): boolean =>
+  [values.horseName, values.racecourse, values.raceTime, values.odds].some(isBlank);
+
+/** Spec 2 section 5: stake sent as 1pt if empty, analysis "No analysis provided", category falls back to Standard. */
+export const toCreateTipBody = (values: TAdminTipForm): TCreateTipBody => ({
+  tipDate: values.tipDate,
+  racecourse: values.racecourse,
+  raceTime: values.raceTime.trim(),
+  horseName: values.horseName.trim(),
+  betType: values.betType,
+  odds: values.odds.trim(),
+  stake: isBlank(values.stake) ? '1pt' : values.stake.trim(),
+  analysis: values.analysis.trim() || 'No analysis provided',
+  confidence: Number(values.confidence),
+  tipster: ADMIN_FORM_OPTIONS.tipster,
+  accessLevel: values.isPremium ? 'Premium' : 'Free',
+  category: values.category || 'Standard',
+  ...(isBlank(values.runners) ? {} : { runners: Number(values.runners) }),
+  isHandicap: values.isHandicap,
+});
+
+const FORM_FIELDS = new Set<string>(Object.keys(ZAdminTipForm.shape));
+
+/** Which form control a server issue belongs to (the body's accessLevel is the Premium toggle). */
+export const formFieldOf = (field: string): keyof TAdminTipForm | null => {
+  if (field === 'accessLevel') return 'isPremium';
+  return FORM_FIELDS.has(field) ? (field as keyof TAdminTipForm) : null;
+};

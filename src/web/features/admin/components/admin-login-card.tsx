@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
+import { Input } from '~/web/components/ui/input';
+import { toast } from '~/web/components/ui/use-toast';
+import { ApiError } from '~/web/lib/api-client';
+import { useAdminLogin } from '../api/admin-login';
+import { FormField } from './form-field';
+
+const ZAdminLoginForm = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+type TAdminLoginForm = z.infer<typeof ZAdminLoginForm>;
+
+/** Spec 2 section 8: the login toasts. */
+const showLoginFailure = (error: unknown) => {
+  if (!(error instanceof ApiError)) {
+    toast({ variant: 'destructive', title: 'Error', description: 'Failed to connect to the server.' });
+  } else if (error.status === 401) {
+    toast({ variant: 'destructive', title: 'Login failed', description: 'Invalid username or password' });
+  } else if (error.status === 429) {
+    toast({ variant: 'destructive', title: 'Too many attempts', description: error.userMessage });
+  } else {
+    const description =
+      error.status >= 500 ? 'The server had a problem. Please try again.' : error.userMessage;
+    toast({ variant: 'destructive', title: 'Error', description });
+  }
+};
+
+export const AdminLoginCard = () => {
+  const login = useAdminLogin();
+  const { register, handleSubmit, formState } = useForm<TAdminLoginForm>({
+    resolver: zodResolver(ZAdminLoginForm),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = (values: TAdminLoginForm) =>
+    login.mutate(values, {
+      onSuccess: () => toast({ title: 'Login successful', description: 'Welcome to the admin panel.' }),
+      onError: showLoginFailure,
+    });
+
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardHeader>
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand">
+          <ShieldCheck aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="font-bold text-2xl text-brand">Admin Panel</h1>
+        <CardDescription>
+          Sign in with your administrator account to publish tips and record results.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+          <FormField id="admin-username" label="Username" error={errors.username?.message}>
+            {({ describedBy, isInvalid }) => (
+              <Input
+                id="admin-username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={isInvalid || undefined}
+                aria-describedby={describedBy}
+                {...register('username')}
+              />
+            )}
+          </FormField>
+          <FormField id="admin-password" label="Password" error={errors.password?.message}>
+            {({ describedBy, isInvalid }) => (
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={isInvalid || undefined}
+                aria-describedby={describedBy}
+                {...register('password')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+            {login.isPending ? (
+              <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+            ) : null}
+            Login
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ukDate } from '~/domain/uk-time';
+import { AdminPage } from '../admin-page';
+import { adminTip, tipPage } from '../test/admin-tips';
+import { json, mockApi, renderRoute, sentBody } from '../test/render-with-api';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.selectOptions(await screen.findByLabelText('Racecourse'), 'Kempton');
+  await user.type(screen.getByLabelText('Race time'), '19:45');
+  await user.type(screen.getByLabelText('Horse'), 'Night Owl');
+  await user.type(screen.getByLabelText('Odds'), '7/2');
+};
+
+beforeEach(() => {
+  toastMock.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Admin Add New Tip', () => {
+  it('shows the "Missing fields" notice and sends nothing when horse, racecourse, time or odds are empty', async () => {
+    const fetchMock = mockApi({ 'GET /api/admin/check': () => json({ isAdmin: true }) });
+    const user = userEvent.setup();
+    renderRoute('/admin', '/admin/*', <AdminPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add Tip' }));
+
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Missing fields',
+        description: 'Please fill in all required fields (horse, racecourse, time, odds)',
+      }),
+    );
+    expect(screen.getByText('Horse name is required.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('posts the admin defaults (stake 1pt when empty, no analysis, fixed tipster, Premium toggle) and resets', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin', '/admin/*', <AdminPage />);
+
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Stake (points)'));
+    await user.click(screen.getByRole('switch', { name: 'Premium Tip (Subscribers Only)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Handicap' }));
+    await user.type(screen.getByLabelText(/Runners/), '14');
+    await user.click(screen.getByRole('button', { name: 'Add Tip' }));
+
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Success',
+        description: 'Tip has been added successfully',
+      }),
+    );
+    expect(sentBody(fetchMock, 'POST', '/api/admin/tips')).toEqual({
+      tipDate: ukDate(),
+      racecourse: 'Kempton',
+      raceTime: '19:45',
+      horseName: 'Night Owl',
+      betType: 'Win',
+      odds: '7/2',
+      stake: '1pt',
+      analysis: 'No analysis provided',
+      confidence: 3,
+      tipster: 'RacePro Team',
+      accessLevel: 'Premium',
+      category: 'Daily Selection',
+      runners: 14,
+      isHandicap: true,
+    });
+    expect(screen.getByLabelText('Horse')).toHaveValue('');
+    expect(screen.getByLabelText('Stake (points)')).toHaveValue(1);
+  });
+
+  it("shows the server's refusal in the toast and under the field", async () => {
+    const message = 'That race has already started. Tips must be published before the off.';
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/admin/tips': () => json({ error: `raceTime: ${message}` }, 400),
+      'GET /api/admin/tips': () => json(tipPage([])),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin', '/admin/*', <AdminPage />);
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Tip' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Race time')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(toastMock).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Failed to add tip. Server returned an error.',
+      description: `raceTime: ${message}`,
+    });
+    expect(screen.getByLabelText('Horse')).toHaveValue('Night Owl');
+  });
+
+  it('says "Something went wrong. Please try again." when the server cannot be reached', async () => {
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/admin/tips': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin', '/admin/*', <AdminPage />);
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Tip' }));
+
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Something went wrong. Please try again.',
+      }),
+    );
+  });
+});

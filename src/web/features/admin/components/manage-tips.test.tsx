@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TAdminTip } from '~/domain/tips.contract';
+import { AdminPage } from '../admin-page';
+import { adminTip, tipPage } from '../test/admin-tips';
+import { callsTo, json, mockApi, renderRoute, sentBody } from '../test/render-with-api';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const renderManageTips = () => renderRoute('/admin?tab=manage', '/admin/*', <AdminPage />);
+
+const rowOf = (horse: string) => {
+  const row = screen.getByRole('heading', { name: horse }).closest('li');
+  if (!row) throw new Error(`no row for ${horse}`);
+  return within(row);
+};
+
+beforeEach(() => {
+  toastMock.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Manage Tips list', () => {
+  it('sends the filter and page as query parameters, paginates and goes back to page 1 on a new filter', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const horse = `${url.searchParams.get('filter')} horse ${page}`;
+        return json(tipPage([adminTip({ id: page, horse })], { page, total: 45 }));
+      },
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'all horse 1' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/tips')[0]?.url.search).toBe(
+      '?filter=all&page=1&pageSize=20',
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'all horse 2' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'pending');
+    expect(await screen.findByRole('heading', { name: 'pending horse 1' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/tips').at(-1)?.url.search).toBe(
+      '?filter=pending&page=1&pageSize=20',
+    );
+  });
+
+  it('shows the spec empty text, and an error with a working Retry', async () => {
+    let isDown = true;
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => (isDown ? json({ error: 'Internal error' }, 500) : json(tipPage([]))),
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    expect(await screen.findByText('We could not load the tips.')).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No tips found. Add your first tip to get started!')).toBeInTheDocument();
+  });
+});
+
+describe('Manage Tips results', () => {
+  it('PATCHes the chosen result with the extra comments and shows the coloured badge', async () => {
+    let tip: TAdminTip = adminTip();
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => json(tipPage([tip])),
+      'PATCH /api/admin/tips/1/result': () => {
+        tip = { ...tip, result: 'Won', resultComment: 'Made all, won easily' };
+        return json(tip);
+      },
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    await screen.findByRole('heading', { name: 'Desert Crown' });
+    await user.click(rowOf('Desert Crown').getByRole('button', { name: /^Won/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark as Won' }));
+    await user.type(dialog.getByLabelText(/Extra comments/), 'Made all, won easily');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Tip result has been updated.' }));
+    expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
+      result: 'Won',
+      resultComment: 'Made all, won easily',
+    });
+    expect(await rowOf('Desert Crown').findByText('Won')).toBeInTheDocument();
+    expect(rowOf('Desert Crown').getByRole('button', { name: /^Correct result/ })).toBeInTheDocument();
+    expect(rowOf('Desert Crown').queryByRole('button', { name: /^Placed/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason before correcting a recorded result', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => json(tipPage([adminTip({ result: 'Lost' })])),
+      'PATCH /api/admin/tips/1/result': () => json(adminTip({ result: 'Placed' })),
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    await user.click(await screen.findByRole('button', { name: /^Correct result/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Correct result' }));
+    await user.selectOptions(dialog.getByLabelText('Result'), 'Placed');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await dialog.findByText('Say why the recorded result is being corrected')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Reason for the correction'), 'Judge amended the placings');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
+        result: 'Placed',
+        resultComment: '',
+        reason: 'Judge amended the placings',
+      }),
+    );
+  });
+
+  it('keeps the dialog open and shows the server message when the update is refused', async () => {
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => json(tipPage([adminTip()])),
+      'PATCH /api/admin/tips/1/result': () => json({ error: 'Tip 1 not found' }, 404),
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    await user.click(await screen.findByRole('button', { name: /^Lost/ }));
+    await user.click(await screen.findByRole('button', { name: 'Save result' }));
+
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to update tip result.', description: 'Tip 1 not found' }),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Mark as Lost' })).toBeInTheDocument();
+  });
+});

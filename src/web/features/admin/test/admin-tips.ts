@@ -1,0 +1,31 @@
+import type { TAdminTip } from '~/domain/tips.contract';
+
+export const adminTip = (overrides: Partial<TAdminTip> = {}): TAdminTip => ({
+  id: 1,
+  date: '2025-06-14',
+  racecourse: 'Ascot',
+  time: '14:30',
+  horse: 'Desert Crown',
+  betType: 'Win',
+  category: 'Daily Selection',
+  odds: '5/2',
+  analysis: 'Ran well last time.',
+  accessLevel: 'Free',
+  result: null,
+  resultComment: null,
+  tipster: 'RacePro Team',
+  confidence: 3,
+  sp: null,
+  deadHeat: null,
+  rule4Pence: 0,
+  publishedAt: '2025-06-14T08:00:00.000Z',
+  raceStarted: false,
+  ...overrides,
+});
+
+export const tipPage = (tips: TAdminTip[], { page = 1, pageSize = 20, total = tips.length } = {}) => ({
+  tips,
+  page,
+  pageSize,
+  total,
+});

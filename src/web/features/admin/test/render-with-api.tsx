@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+
+export const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+type THandler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+/** Routes keyed "METHOD /path" (no query string); the handler sees the full URL and the request. */
+export const mockApi = (routes: Record<string, THandler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://racepro.test');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    return handler ? handler(url, init) : json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, pathname: string) =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://racepro.test'), init }))
+    .filter(({ url, init }) => url.pathname === pathname && (init?.method ?? 'GET') === method);
+
+export const sentBody = (
+  fetchMock: ReturnType<typeof mockApi>,
+  method: string,
+  pathname: string,
+): unknown => {
+  const call = callsTo(fetchMock, method, pathname).at(-1);
+  return call ? JSON.parse(String(call.init?.body)) : undefined;
+};
+
+/** A retry-free client and a router with the given screen at `path`, plus /tips and /admin stand-ins. */
+export const renderRoute = (path: string, routePath: string, element: ReactNode) => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="/tips" element={<p>Tips screen</p>} />
+          {routePath.startsWith('/admin') ? null : <Route path="/admin" element={<p>Admin screen</p>} />}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+};
