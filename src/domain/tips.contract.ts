@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFractionalOdds } from './odds';
+import { ZPlaceTerms } from './place-terms';
 import { findRacecourse, type TRacecourse } from './racecourses';
 import { DEFAULT_TIPSTER } from './site';
 import { ZTier } from './tiers';
@@ -267,6 +268,8 @@ export const ZTip = z.object({
   resultComment: z.string().nullable(),
   sp: z.string().nullable(),
   placeTerms: z.string(),
+  /** The same terms as numbers, for the betslip's return maths. */
+  terms: ZPlaceTerms,
   publishedAt: z.string(),
 });
 export type TTip = z.infer<typeof ZTip>;

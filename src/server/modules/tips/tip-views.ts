@@ -51,6 +51,7 @@ export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
     resultComment: row.resultComment,
     sp: row.spText,
     placeTerms: describePlaceTerms(placeTermsOf(row)),
+    terms: placeTermsOf(row),
     publishedAt: row.publishAt.toISOString(),
   };
 };

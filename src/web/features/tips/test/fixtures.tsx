@@ -28,6 +28,7 @@ export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   resultComment: null,
   sp: null,
   placeTerms: '3 places at 1/5 odds',
+  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
   publishedAt: '2026-11-03T07:45:00.000Z',
   ...over,
 });

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ZPounds } from './money';
+import { ZPlaceTerms } from './place-terms';
+import { ZBetType } from './settlement';
+import { ZTipResult } from './tips.contract';
+
+export const MIN_STAKE_POUNDS = 0.1;
+export const MAX_STAKE_POUNDS = 100_000;
+/** Spec 1 section 9: Starter tracks up to 25 bets in the account. */
+export const STARTER_BET_LIMIT = 25;
+export const DEFAULT_TIP_STAKE_POUNDS = 5;
+/** Spec 1 section 9: at most 10% of bankroll per bet. */
+export const BANKROLL_WARNING_FRACTION = 0.1;
+
+export const BET_STATUSES = ['Open', 'Won', 'Lost', 'Void'] as const;
+export const ZBetStatus = z.enum(BET_STATUSES);
+export type TBetStatus = z.infer<typeof ZBetStatus>;
+
+const ZStake = ZPounds.pipe(
+  z
+    .number()
+    .min(MIN_STAKE_POUNDS, `must be at least £${MIN_STAKE_POUNDS.toFixed(2)}`)
+    .max(MAX_STAKE_POUNDS, `must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`),
+);
+
+/**
+ * POST /api/bets (spec 1 section 7: raceEntryId, type, odds, stake, potentialReturn). Money in pounds, at most
+ * 2 decimals. `clientRef` (a UUID the device makes) makes a retried placement idempotent.
+ */
+export const ZPlaceBetBody = z.object({
+  raceEntryId: z.number({ error: 'must be a race entry id' }).int().positive(),
+  type: ZBetType,
+  odds: z.string().trim().min(1, 'Odds are required').max(12),
+  stake: ZStake,
+  potentialReturn: ZPounds.pipe(z.number().min(0)),
+  clientRef: z.string().uuid('must be a UUID').optional(),
+});
+export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
+
+/** A bet as the server returns it (spec 1 "Server bet as displayed" plus the settlement explanation). */
+export const ZBet = z.object({
+  id: z.number().int(),
+  status: ZBetStatus,
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  type: ZBetType,
+  odds: z.string(),
+  /** The stake entered; an each-way bet stakes it on both parts (totalStake is twice it). */
+  stake: z.number(),
+  totalStake: z.number(),
+  potentialReturn: z.number(),
+  actualReturn: z.number().nullable(),
+  /** "How this was settled", once settled. */
+  settlement: z.string().nullable(),
+  clientRef: z.string().nullable(),
+  entry: z.object({
+    id: z.number().int(),
+    horse: z.string(),
+    raceDate: z.string(),
+    raceTime: z.string(),
+    track: z.string(),
+    result: ZTipResult.nullable(),
+    placeTerms: z.string(),
+  }),
+});
+export type TBet = z.infer<typeof ZBet>;
+export const ZBetList = z.array(ZBet);
+
+/** GET /api/bets?status=Open or ?status=Won&status=Lost (repeated parameter), paginated. */
+export const ZBetsQuery = z.object({
+  status: z.union([ZBetStatus, z.array(ZBetStatus)]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** GET /api/bets/summary: the figures above My Bets, computed from the user's settled bets. */
+export const ZBetSummary = z.object({
+  openCount: z.number().int(),
+  openStake: z.number(),
+  settledCount: z.number().int(),
+  totalStaked: z.number(),
+  totalReturns: z.number(),
+  profitLoss: z.number(),
+  /** null until something has been staked. */
+  roi: z.number().nullable(),
+  /** Settled bets that returned money, over settled bets (void bets left out); null until one has settled. */
+  strikeRate: z.number().nullable(),
+  /** Cumulative profit after each settled bet, oldest first. */
+  series: z.array(z.object({ date: z.string(), profitLoss: z.number() })),
+  /** How many bets the account may still track (Starter: 25 in all), or null for unlimited. */
+  remainingTracked: z.number().int().nullable(),
+});
+export type TBetSummary = z.infer<typeof ZBetSummary>;
+
+/** GET /api/user/balance (DESIGN.md section 6): pence. */
+export const ZBalance = z.object({
+  bankrollPence: z.number().int(),
+  settledProfitPence: z.number().int(),
+  openStakesPence: z.number().int(),
+  balancePence: z.number().int(),
+});
+export type TBalance = z.infer<typeof ZBalance>;
+
+/** PUT /api/user/bankroll. */
+export const ZBankrollBody = z.object({ bankroll: ZPounds.pipe(z.number().min(0).max(10_000_000)) });
+
+export const TIME_OUTS = ['24h', '7d', '30d'] as const;
+export const ZTimeOut = z.enum(TIME_OUTS);
+
+/** PUT /api/user/limits. Pounds or null (no limit). A raise waits 24 hours; a cut applies at once. */
+export const ZPutLimitsBody = z.object({
+  perBetLimit: ZPounds.pipe(z.number().min(0.1).max(MAX_STAKE_POUNDS)).nullable().optional(),
+  dailyLimit: ZPounds.pipe(z.number().min(0.1).max(MAX_STAKE_POUNDS)).nullable().optional(),
+  timeOut: ZTimeOut.optional(),
+  selfExcludeMonths: z.number().int().min(6, 'Self-exclusion is for 6 months or more').max(60).optional(),
+});
+export type TPutLimitsBody = z.infer<typeof ZPutLimitsBody>;
+
+const ZPendingLimit = z.object({ amount: z.number().nullable(), effectiveAt: z.string() }).nullable();
+export const ZLimits = z.object({
+  perBetLimit: z.number().nullable(),
+  dailyLimit: z.number().nullable(),
+  /** A requested raise (or removal) that takes effect 24 hours after it was asked for. */
+  pendingPerBetLimit: ZPendingLimit,
+  pendingDailyLimit: ZPendingLimit,
+  /** Staked today (UK day) and what is left under the daily limit. */
+  stakedToday: z.number(),
+  remainingToday: z.number().nullable(),
+  dailyResetsAt: z.string(),
+  timeOutUntil: z.string().nullable(),
+  selfExcludedUntil: z.string().nullable(),
+});
+export type TLimits = z.infer<typeof ZLimits>;
+
+/** Spec 1 section 3 "Locally saved bet": a bet kept on the device (guests, Free, or a failed server save). */
+export const ZLocalBet = z.object({
+  id: z.string(),
+  raceEntryId: z.number().int(),
+  horseName: z.string(),
+  racecourse: z.string(),
+  raceTime: z.string(),
+  raceDate: z.string(),
+  betType: ZBetType,
+  odds: z.string(),
+  stake: z.number(),
+  potentialReturn: z.number(),
+  status: ZBetStatus,
+  createdAt: z.string(),
+  /** Filled in on the device once the result is known. */
+  actualReturn: z.number().nullable().optional(),
+  settlement: z.string().nullable().optional(),
+  /** True while a server save failed and a retry is due. */
+  pendingSync: z.boolean().optional(),
+  placeTerms: ZPlaceTerms.optional(),
+});
+export type TLocalBet = z.infer<typeof ZLocalBet>;
+
+/** POST /api/bets/import: device bets offered to the account on sign-in. */
+export const ZImportBetsBody = z.object({
+  bets: z.array(z.object({ clientRef: z.string().uuid(), raceEntryId: z.number().int().positive(), type: ZBetType, odds: z.string().max(12), stake: ZStake })).max(200),
+});
+export const ZImportBetsResult = z.object({
+  imported: z.array(z.string()),
+  /** Device bets the account could not take (with why), which stay on the device. */
+  refused: z.array(z.object({ clientRef: z.string(), reason: z.string() })),
+});
+export type TImportBetsResult = z.infer<typeof ZImportBetsResult>;
+
+/** GET /api/entries/results?ids=1,2: what device bets need to settle themselves on the device. */
+export const ZEntryOutcome = z.object({
+  id: z.number().int(),
+  result: ZTipResult.nullable(),
+  deadHeat: z.number().int().nullable(),
+  rule4Pence: z.number().int(),
+  terms: ZPlaceTerms,
+});
+export type TEntryOutcome = z.infer<typeof ZEntryOutcome>;
