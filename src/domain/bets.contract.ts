@@ -157,7 +157,17 @@ export type TLocalBet = z.infer<typeof ZLocalBet>;
 
 /** POST /api/bets/import: device bets offered to the account on sign-in. */
 export const ZImportBetsBody = z.object({
-  bets: z.array(z.object({ clientRef: z.string().uuid(), raceEntryId: z.number().int().positive(), type: ZBetType, odds: z.string().max(12), stake: ZStake })).max(200),
+  bets: z
+    .array(
+      z.object({
+        clientRef: z.string().uuid(),
+        raceEntryId: z.number().int().positive(),
+        type: ZBetType,
+        odds: z.string().max(12),
+        stake: ZStake,
+      }),
+    )
+    .max(200),
 });
 export const ZImportBetsResult = z.object({
   imported: z.array(z.string()),

@@ -5,6 +5,8 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { betsRoutes } from './modules/bets/bets.routes';
+import { createBetsService, settleEntryBets, type TBetsService } from './modules/bets/bets.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createDemoCard, type TDemoCard } from './modules/tips/demo-card';
 import { tipsRoutes } from './modules/tips/tips.routes';
@@ -22,6 +24,7 @@ declare module 'fastify' {
     /** The current time (tests pass a fixed clock). */
     now: () => Date;
     tips: TTipsService;
+    bets: TBetsService;
     /** Present in demo mode: keeps the demo card rolling over. */
     demoCard: TDemoCard | null;
   }
@@ -78,7 +81,12 @@ export const buildApp = async (
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(changeFeedPlugin, { database });
   await app.register(sessionsPlugin, { config, db: database.db });
-  app.decorate('tips', createTipsService({ db: database.db, changes: app.changes }));
+  // A recorded or corrected result settles the entry's bets in the same transaction.
+  app.decorate(
+    'tips',
+    createTipsService({ db: database.db, changes: app.changes, resultHooks: [settleEntryBets] }),
+  );
+  app.decorate('bets', createBetsService({ db: database.db }));
   app.decorate(
     'demoCard',
     (options.demoCard ?? config.demo)
@@ -95,6 +103,7 @@ export const buildApp = async (
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(tipsRoutes);
+      await api.register(betsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

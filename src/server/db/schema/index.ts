@@ -1,3 +1,4 @@
+export * from './bets';
 export * from './racing';
 export * from './subscriptions';
 export * from './users';

@@ -12,7 +12,7 @@ import { createTipsRepository, type TAdminFilter, type TTipRow } from './tips.re
 
 export type TTipListKind = 'all' | 'free' | 'premium';
 /** Called inside the result transaction so settlement is atomic with the result (the bets module plugs in here). */
-export type TResultHook = (tx: TTx, entryId: number, now: Date) => Promise<void>;
+export type TResultHook = (tx: TTx, entryId: number, now: Date) => Promise<unknown>;
 
 const TIPS_TOPIC = 'tips';
 /** Cached lists are re-read at least this often, as a backstop. */

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { TBetStatus } from '~/domain/bets.contract';
+import type { TDbOrTx } from '../../db/client';
+import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
+
+const betColumns = {
+  id: bets.id,
+  userId: bets.userId,
+  entryId: bets.entryId,
+  type: bets.type,
+  oddsText: bets.oddsText,
+  oddsNum: bets.oddsNum,
+  oddsDen: bets.oddsDen,
+  stakePence: bets.stakePence,
+  totalStakePence: bets.totalStakePence,
+  potentialReturnPence: bets.potentialReturnPence,
+  actualReturnPence: bets.actualReturnPence,
+  status: bets.status,
+  settlement: bets.settlement,
+  settledAt: bets.settledAt,
+  clientRef: bets.clientRef,
+  createdAt: bets.createdAt,
+  horse: raceEntries.horse,
+  result: raceEntries.result,
+  raceDate: races.raceDate,
+  raceTime: races.raceTime,
+  racecourse: races.racecourse,
+  runners: races.runners,
+  isHandicap: races.isHandicap,
+  placesOverride: races.placesOverride,
+  placeFractionDenOverride: races.placeFractionDenOverride,
+};
+
+export type TBetInsert = typeof bets.$inferInsert;
+export type TLimitsRow = typeof bettingLimits.$inferSelect;
+
+const joinedBets = (db: TDbOrTx) =>
+  db
+    .select(betColumns)
+    .from(bets)
+    .innerJoin(raceEntries, eq(raceEntries.id, bets.entryId))
+    .innerJoin(races, eq(races.id, raceEntries.raceId));
+export type TBetRow = Awaited<ReturnType<ReturnType<typeof joinedBets>['limit']>>[number];
+
+export const createBetsRepository = (db: TDbOrTx) => ({
+  /** Serialises a user's placements (daily limit, Starter cap) by locking their row for the transaction. */
+  async lockUser(userId: number): Promise<void> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  async findByClientRef(userId: number, clientRef: string): Promise<TBetRow | null> {
+    const [row] = await joinedBets(db)
+      .where(and(eq(bets.userId, userId), eq(bets.clientRef, clientRef)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findById(id: number): Promise<TBetRow | null> {
+    const [row] = await joinedBets(db).where(eq(bets.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async insert(values: TBetInsert): Promise<number> {
+    const [row] = await db.insert(bets).values(values).returning({ id: bets.id });
+    return row!.id;
+  },
+
+  async countForUser(userId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(bets).where(eq(bets.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** Total staked by the user on bets placed since `since` (the start of the UK day); void bets count too. */
+  async stakedSince(userId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${bets.totalStakePence}), 0)::int` })
+      .from(bets)
+      .where(and(eq(bets.userId, userId), gte(bets.createdAt, since)));
+    return row?.total ?? 0;
+  },
+
+  async list(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
+    const where = statuses
+      ? and(eq(bets.userId, userId), inArray(bets.status, [...statuses]))
+      : eq(bets.userId, userId);
+    const rows = await joinedBets(db)
+      .where(where)
+      .orderBy(desc(bets.createdAt), desc(bets.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const [total] = await db.select({ n: count() }).from(bets).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  listAllForUser: (userId: number) =>
+    joinedBets(db).where(eq(bets.userId, userId)).orderBy(bets.createdAt, bets.id),
+
+  /** Every bet on an entry (open or settled: a corrected result re-settles them). */
+  listForEntry: (entryId: number) => joinedBets(db).where(eq(bets.entryId, entryId)),
+
+  async updateSettlement(
+    id: number,
+    values: {
+      status: TBetStatus;
+      actualReturnPence: number | null;
+      settlement: string | null;
+      settledAt: Date | null;
+    },
+  ) {
+    await db.update(bets).set(values).where(eq(bets.id, id));
+  },
+
+  /** The entry a bet names, its race, and the odds and access levels of its published tips. */
+  async findEntryForBet(entryId: number, now: Date) {
+    const rows = await db
+      .select({
+        entryId: raceEntries.id,
+        result: raceEntries.result,
+        startsAt: races.startsAt,
+        runners: races.runners,
+        isHandicap: races.isHandicap,
+        placesOverride: races.placesOverride,
+        placeFractionDenOverride: races.placeFractionDenOverride,
+        accessLevel: tips.accessLevel,
+        oddsNum: tips.oddsNum,
+        oddsDen: tips.oddsDen,
+        oddsText: tips.oddsText,
+      })
+      .from(raceEntries)
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .innerJoin(
+        tips,
+        and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now)),
+      )
+      .where(eq(raceEntries.id, entryId));
+    return rows;
+  },
+
+  /** Public outcomes of entries (for settling bets kept on a device). */
+  listOutcomes: (ids: readonly number[]) =>
+    db
+      .select({
+        id: raceEntries.id,
+        result: raceEntries.result,
+        deadHeat: raceEntries.deadHeat,
+        rule4Pence: raceEntries.rule4Pence,
+        runners: races.runners,
+        isHandicap: races.isHandicap,
+        placesOverride: races.placesOverride,
+        placeFractionDenOverride: races.placeFractionDenOverride,
+      })
+      .from(raceEntries)
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .where(inArray(raceEntries.id, [...ids])),
+
+  async findEntryOutcome(entryId: number) {
+    const [row] = await db
+      .select({
+        result: raceEntries.result,
+        deadHeat: raceEntries.deadHeat,
+        rule4Pence: raceEntries.rule4Pence,
+        runners: races.runners,
+        isHandicap: races.isHandicap,
+        placesOverride: races.placesOverride,
+        placeFractionDenOverride: races.placeFractionDenOverride,
+      })
+      .from(raceEntries)
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .where(eq(raceEntries.id, entryId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findLimits(userId: number): Promise<TLimitsRow | null> {
+    const [row] = await db.select().from(bettingLimits).where(eq(bettingLimits.userId, userId)).limit(1);
+    return row ?? null;
+  },
+
+  async upsertLimits(values: typeof bettingLimits.$inferInsert): Promise<void> {
+    const { userId, ...rest } = values;
+    await db
+      .insert(bettingLimits)
+      .values(values)
+      .onConflictDoUpdate({ target: bettingLimits.userId, set: { ...rest, updatedAt: new Date() } });
+  },
+
+  async findBankroll(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ bankroll: users.bankrollPence })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.bankroll ?? 0;
+  },
+
+  async setBankroll(userId: number, pence: number): Promise<void> {
+    await db.update(users).set({ bankrollPence: pence, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+});
+
+export type TBetsRepository = ReturnType<typeof createBetsRepository>;
