@@ -84,9 +84,14 @@ export const buildApp = async (
   // A recorded or corrected result settles the entry's bets in the same transaction.
   app.decorate(
     'tips',
-    createTipsService({ db: database.db, changes: app.changes, resultHooks: [settleEntryBets] }),
+    createTipsService({
+      db: database.db,
+      changes: app.changes,
+      resultHooks: [settleEntryBets],
+      afterResult: () => app.bets.settledEverywhere(),
+    }),
   );
-  app.decorate('bets', createBetsService({ db: database.db }));
+  app.decorate('bets', createBetsService({ db: database.db, changes: app.changes }));
   app.decorate(
     'demoCard',
     (options.demoCard ?? config.demo)

@@ -35,6 +35,8 @@ export const bets = pgTable(
     uniqueIndex('bets_user_client_ref_unique').on(t.userId, t.clientRef),
     index('bets_user_status_created_idx').on(t.userId, t.status, t.createdAt),
     index('bets_entry_idx').on(t.entryId),
+    // The daily-limit sum: a user's bets placed since the start of the UK day.
+    index('bets_user_created_idx').on(t.userId, t.createdAt),
     check('bets_stake_check', sql`${t.stakePence} > 0 and ${t.totalStakePence} >= ${t.stakePence}`),
   ],
 );

@@ -5,7 +5,6 @@ import {
   ZBalance,
   ZBankrollBody,
   ZBet,
-  ZBetList,
   ZBetSummary,
   ZBetsQuery,
   ZEntryOutcome,
@@ -37,18 +36,13 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/bets',
-    { schema: { querystring: ZBetsQuery, response: { 200: ZBetList, ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { status, page, pageSize } = request.query;
-      const statuses = status === undefined ? null : Array.isArray(status) ? status : [status];
-      const { bets, total } = await app.bets.list(user.id, statuses, page, pageSize);
-      reply.header('x-total-count', String(total));
-      return bets;
-    },
-  );
+  app.get('/bets', { schema: { querystring: ZBetsQuery } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { status, page, pageSize } = request.query;
+    const statuses = status === undefined ? null : Array.isArray(status) ? status : [status];
+    const { json, total } = await app.bets.listJson(user.id, statuses, page, pageSize);
+    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
+  });
 
   app.get('/bets/summary', { schema: { response: { 200: ZBetSummary, ...errors } } }, async (request) =>
     app.bets.summary(requireUser(request)),

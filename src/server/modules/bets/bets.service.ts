@@ -24,8 +24,10 @@ import { hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers'
 import { nextUkMidnight, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb, TDbOrTx, TTx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { TChangeFeed } from '../../plugins/change-feed';
 import { placeTermsOf } from '../tips/tip-views';
 import { createBetsRepository, type TBetRow, type TLimitsRow } from './bets.repository';
+import { createUserReadCache } from './user-read-cache';
 
 type TBettor = { id: number; tier: TTier };
 
@@ -114,9 +116,17 @@ export const settleEntryBets = async (tx: TDbOrTx, entryId: number, now: Date): 
   return changed;
 };
 
-export const createBetsService = (deps: { db: TDb }) => {
-  const { db } = deps;
+/** Change-feed topic: payload a user id (that user's bets changed) or '*' (a settlement: anyone's may have). */
+export const BETS_TOPIC = 'bets';
+
+export const createBetsService = (deps: { db: TDb; changes: TChangeFeed }) => {
+  const { db, changes } = deps;
   const repo = createBetsRepository(db);
+  const reads = createUserReadCache<{ json: string; total: number }>({ isEnabled: changes.isReliable });
+  changes.subscribe(BETS_TOPIC, (payload) =>
+    payload === '*' ? reads.invalidateAll() : reads.invalidateUser(Number(payload)),
+  );
+  const userChanged = (userId: number) => changes.publish(BETS_TOPIC, String(userId));
 
   const loadLimits = async (source: ReturnType<typeof createBetsRepository>, userId: number, now: Date) => {
     const row = await source.findLimits(userId);
@@ -215,8 +225,14 @@ export const createBetsService = (deps: { db: TDb }) => {
   };
 
   return {
-    place: (user: TBettor, body: TPlaceBetBody, now: Date) =>
-      db.transaction((tx) => placeIn(tx as TTx, user, body, now)),
+    async place(user: TBettor, body: TPlaceBetBody, now: Date) {
+      const placed = await db.transaction((tx) => placeIn(tx as TTx, user, body, now));
+      if (placed.created) await userChanged(user.id);
+      return placed;
+    },
+
+    /** Called after a result commits: any user's bets may have settled. */
+    settledEverywhere: () => changes.publish(BETS_TOPIC, '*'),
 
     /** Device bets offered on sign-in: each is placed under the same rules; refusals say why and stay on the device. */
     async importBets(
@@ -242,12 +258,17 @@ export const createBetsService = (deps: { db: TDb }) => {
           refused.push({ clientRef: item.clientRef, reason: error.fieldMessage });
         }
       }
+      if (imported.length > 0) await userChanged(user.id);
       return { imported, refused };
     },
 
-    async list(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
-      const { rows, total } = await repo.list(userId, statuses, page, pageSize);
-      return { bets: rows.map(toBetView), total };
+    /** A page of the user's bets as rendered JSON (cached per user until their bets change). */
+    listJson(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
+      const key = `${statuses ? [...statuses].sort().join('+') : 'all'}:${page}:${pageSize}`;
+      return reads.get(userId, key, async () => {
+        const { rows, total } = await repo.list(userId, statuses, page, pageSize);
+        return { json: JSON.stringify(rows.map(toBetView)), total };
+      });
     },
 
     async summary(user: TBettor): Promise<TBetSummary> {

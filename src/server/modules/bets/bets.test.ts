@@ -34,7 +34,7 @@ const tipIds: Record<string, number> = {};
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now });
   admin = await adminCookie(app);
-  [monthly, starter, free, lifetime] = await Promise.all(
+  [monthly = '', starter = '', free = '', lifetime = ''] = await Promise.all(
     ['monthly', 'starter', 'free', 'lifetime'].map((t) => loginAs(app, `${t}@example.com`)),
   );
   const specs: Array<[string, Record<string, unknown>]> = [

@@ -31,7 +31,13 @@ const snapshot = (row: TTipRow) =>
     analysis: row.analysis,
   });
 
-export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultHooks?: TResultHook[] }) => {
+export const createTipsService = (deps: {
+  db: TDb;
+  changes: TChangeFeed;
+  resultHooks?: TResultHook[];
+  /** Runs after a result has committed (the bets module drops its cached reads). */
+  afterResult?: () => Promise<unknown>;
+}) => {
   const { db, changes } = deps;
   const repo = createTipsRepository(db);
   const listCache = createReadCache<string>({ isEnabled: changes.isReliable });
@@ -166,6 +172,7 @@ export const createTipsService = (deps: { db: TDb; changes: TChangeFeed; resultH
         for (const hook of deps.resultHooks ?? []) await hook(tx, row.entryId, now);
       });
       if (options.announce !== false) await announce();
+      await deps.afterResult?.();
       return toAdminTip(await loadTip(id), now);
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bets_user_created_idx" ON "bets" USING btree ("user_id","created_at");
