@@ -34,8 +34,14 @@ export const routes: RouteObject[] = [
         path: 'sign-up',
         lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignUpPage }),
       },
-      { path: 'bets', lazy: comingSoon('My Bets', 'Track your open and settled bets here.') },
-      { path: 'my-bets', lazy: comingSoon('My Bets', 'Track your open and settled bets here.') },
+      {
+        path: 'bets',
+        lazy: async () => ({ Component: (await import('~/web/features/bets/my-bets-page')).MyBetsPage }),
+      },
+      {
+        path: 'my-bets',
+        lazy: async () => ({ Component: (await import('~/web/features/bets/my-bets-page')).MyBetsPage }),
+      },
       {
         path: 'tips',
         lazy: async () => ({ Component: (await import('~/web/features/tips/tips-page')).TipsPage }),
@@ -86,7 +92,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'settings/account',
-        lazy: comingSoon('Manage Your Betting Limits', 'Stake limits, time-outs and self-exclusion.'),
+        lazy: async () => ({
+          Component: (await import('~/web/features/limits/account-settings-page')).AccountSettingsPage,
+        }),
       },
       {
         path: 'admin',

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TLocalBet } from '~/domain/bets.contract';
-import { addDeviceBets, DEVICE_BETS_STORAGE_KEY, getDeviceBets, resetDeviceBetsForTests, settleDeviceBets } from './device-bets';
+import {
+  addDeviceBets,
+  DEVICE_BETS_STORAGE_KEY,
+  getDeviceBets,
+  resetDeviceBetsForTests,
+  settleDeviceBets,
+} from './device-bets';
 
 const bet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
   id: 'b1',
@@ -28,7 +34,15 @@ describe('device bets', () => {
 
   it('settles open bets with the shared rules: an each way that places returns the place part', () => {
     addDeviceBets([bet(), bet({ id: 'b2', raceEntryId: 8 })]);
-    const changed = settleDeviceBets([{ id: 7, result: 'Placed', deadHeat: null, rule4Pence: 0, terms: { places: 3, fractionNum: 1, fractionDen: 5 } }]);
+    const changed = settleDeviceBets([
+      {
+        id: 7,
+        result: 'Placed',
+        deadHeat: null,
+        rule4Pence: 0,
+        terms: { places: 3, fractionNum: 1, fractionDen: 5 },
+      },
+    ]);
     expect(changed).toBe(1);
     const [settled, open] = getDeviceBets();
     expect(settled).toMatchObject({ status: 'Won', actualReturn: 30 });

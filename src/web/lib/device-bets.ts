@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { type TEntryOutcome, type TLocalBet, ZLocalBet } from '~/domain/bets.contract';
-import { poundsToPence, penceToPounds } from '~/domain/money';
+import { penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds } from '~/domain/odds';
 import { settleBet } from '~/domain/settlement';
 
@@ -45,7 +45,8 @@ const write = (bets: TLocalBet[]) => {
 export const addDeviceBets = (bets: TLocalBet[]) => write([...getDeviceBets(), ...bets]);
 export const updateDeviceBet = (id: string, patch: Partial<TLocalBet>) =>
   write(getDeviceBets().map((bet) => (bet.id === id ? { ...bet, ...patch } : bet)));
-export const removeDeviceBets = (ids: readonly string[]) => write(getDeviceBets().filter((bet) => !ids.includes(bet.id)));
+export const removeDeviceBets = (ids: readonly string[]) =>
+  write(getDeviceBets().filter((bet) => !ids.includes(bet.id)));
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -85,7 +86,12 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
       },
     });
     changed += 1;
-    return { ...bet, status: settled.status, actualReturn: penceToPounds(settled.returnPence), settlement: settled.explanation };
+    return {
+      ...bet,
+      status: settled.status,
+      actualReturn: penceToPounds(settled.returnPence),
+      settlement: settled.explanation,
+    };
   });
   if (changed > 0) write(next);
   return changed;

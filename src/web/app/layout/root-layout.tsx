@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { DeviceBetsSync } from '~/web/features/betslip/device-bets-sync';
 import { AdminStrip } from './admin-strip';
 import { BackToTop } from './back-to-top';
 import { BetslipButton } from './betslip-button';
@@ -48,6 +49,7 @@ export const RootLayout = () => (
     </main>
     <SiteFooter />
     <BetslipButton />
+    <DeviceBetsSync />
     <BackToTop />
     <LiveClock />
     <ChatButton />

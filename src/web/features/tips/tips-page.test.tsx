@@ -250,9 +250,11 @@ describe('TipsPage', () => {
         horse: 'Galopin Des Champs',
         race: '14:30',
         track: 'Ascot',
+        raceDate: '2026-11-03',
         odds: '5/2',
         type: 'Win',
         stake: 5,
+        terms: { places: 3, fractionNum: 1, fractionDen: 5 },
       },
     ]);
     expect(getBetslipState().isOpen).toBe(true);

@@ -1,7 +1,7 @@
 import type { TTip } from '~/domain/tips.contract';
 import { toast } from '~/web/components/ui/use-toast';
 // NOTE: the betslip store is shared app state (like the signed-in user), the one cross-feature import allowed here.
-import { setBetslipOpen, type TBetslipItem, updateBetslip } from '~/web/features/betslip/betslip-store';
+import { addItem, type TBetslipItem } from '~/web/features/betslip/betslip-store';
 
 /** Spec 1 section 9: the default stake added from a tip, in pounds. */
 export const DEFAULT_TIP_STAKE = 5;
@@ -15,7 +15,8 @@ export const betslipTypeOf = (tip: Pick<TTip, 'betType'>): TBetslipItem['type'] 
 
 /**
  * Spec 1 section 4: adding a selection already on the slip (same raceEntryId and type) replaces its stake
- * instead of duplicating it; either way the panel opens.
+ * instead of duplicating it; either way the panel opens (the store's addItem does both). The tip's own each-way
+ * terms and date go with it, so the slip's returns never rest on assumed terms.
  */
 export const addTipToBetslip = (tip: TTip) => {
   const item: TBetslipItem = {
@@ -23,19 +24,12 @@ export const addTipToBetslip = (tip: TTip) => {
     horse: tip.horse,
     race: tip.time,
     track: tip.racecourse,
+    raceDate: tip.date,
     odds: tip.odds,
     type: betslipTypeOf(tip),
     stake: DEFAULT_TIP_STAKE,
+    terms: tip.terms,
   };
-  updateBetslip((current) => {
-    const isOnSlip = current.items.some((i) => i.raceEntryId === item.raceEntryId && i.type === item.type);
-    const items = isOnSlip
-      ? current.items.map((i) =>
-          i.raceEntryId === item.raceEntryId && i.type === item.type ? { ...i, stake: item.stake } : i,
-        )
-      : [...current.items, item];
-    return { ...current, items };
-  });
-  setBetslipOpen(true);
+  addItem(item);
   toast({ title: 'Added to betslip', description: `${tip.horse}, ${tip.time} ${tip.racecourse}` });
 };

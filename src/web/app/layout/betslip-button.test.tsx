@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addItem,
+  getBetslipState,
+  resetBetslipStoreForTests,
+  setBetslipOpen,
+} from '~/web/features/betslip/betslip-store';
+import { createQueryClient } from '~/web/lib/query-client';
+import { BetslipButton } from './betslip-button';
+
+const line = {
+  raceEntryId: 7,
+  horse: 'Galopin',
+  race: '14:30',
+  track: 'Ascot',
+  odds: '5/2',
+  type: 'Win',
+  stake: 5,
+} as const;
+
+const renderButton = () => {
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 }),
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <BetslipButton />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+afterEach(() => {
+  window.localStorage.clear();
+  resetBetslipStoreForTests();
+  vi.unstubAllGlobals();
+});
+
+describe('BetslipButton', () => {
+  it('shows the count, opens the slide-in panel and closes it on Escape', async () => {
+    addItem(line);
+    addItem({ ...line, raceEntryId: 8, horse: 'Silver Arrow' });
+    setBetslipOpen(false);
+    const user = userEvent.setup();
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Open betslip, 2 bets' });
+    expect(button).toHaveClass('fixed', 'right-[4.25rem]');
+    await user.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Betslip' });
+    expect(within(panel).getByText('Silver Arrow')).toBeInTheDocument();
+    expect(getBetslipState().isOpen).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getBetslipState().isOpen).toBe(false);
+    expect(button).toHaveFocus();
+  });
+
+  it('says "1 bet" for a single selection', () => {
+    addItem(line);
+    setBetslipOpen(false);
+    renderButton();
+    expect(screen.getByRole('button', { name: 'Open betslip, 1 bet' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type { TBet, TBetStatus, TLocalBet } from '~/domain/bets.contract';
+import { penceToPounds, poundsToPence } from '~/domain/money';
+import { describePlaceTerms } from '~/domain/place-terms';
+import { type TBetType, totalStake } from '~/domain/settlement';
+
+/** One bet as a My Bets card shows it, whether it came from the account or from this device. */
+export type TBetView = {
+  key: string;
+  source: 'account' | 'device';
+  status: TBetStatus;
+  type: TBetType;
+  horse: string;
+  track: string;
+  raceDate: string;
+  raceTime: string;
+  odds: string;
+  /** The stake entered; each way stakes it on both parts. */
+  stake: number;
+  totalStake: number;
+  potentialReturn: number;
+  actualReturn: number | null;
+  settlement: string | null;
+  placeTerms: string | null;
+  /** The runner's result, when the account knows it ("Placed" tells an each-way place-only win). */
+  entryResult: string | null;
+  createdAt: string;
+  isPendingSync: boolean;
+};
+
+export const fromAccountBet = (bet: TBet): TBetView => ({
+  key: `account-${bet.id}`,
+  source: 'account',
+  status: bet.status,
+  type: bet.type,
+  horse: bet.entry.horse,
+  track: bet.entry.track,
+  raceDate: bet.entry.raceDate,
+  raceTime: bet.entry.raceTime,
+  odds: bet.odds,
+  stake: bet.stake,
+  totalStake: bet.totalStake,
+  potentialReturn: bet.potentialReturn,
+  actualReturn: bet.actualReturn,
+  settlement: bet.settlement,
+  placeTerms: bet.type === 'Win' ? null : bet.entry.placeTerms || null,
+  entryResult: bet.entry.result,
+  createdAt: bet.createdAt,
+  isPendingSync: false,
+});
+
+export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
+  key: `device-${bet.id}`,
+  source: 'device',
+  status: bet.status,
+  type: bet.betType,
+  horse: bet.horseName,
+  track: bet.racecourse,
+  raceDate: bet.raceDate,
+  raceTime: bet.raceTime,
+  odds: bet.odds,
+  stake: bet.stake,
+  totalStake: penceToPounds(totalStake(bet.betType, poundsToPence(bet.stake))),
+  potentialReturn: bet.potentialReturn,
+  actualReturn: bet.actualReturn ?? null,
+  settlement: bet.settlement ?? null,
+  placeTerms: bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
+  entryResult: null,
+  createdAt: bet.createdAt,
+  isPendingSync: bet.pendingSync === true,
+});
+
+const time = (iso: string): number => {
+  const value = new Date(iso).getTime();
+  return Number.isNaN(value) ? 0 : value;
+};
+
+/**
+ * The account's bets and this device's bets with the given statuses, newest first. A device bet the account
+ * already holds (its id is the account bet's clientRef) is shown once, as the account's.
+ */
+export const mergeBets = (
+  accountBets: readonly TBet[],
+  deviceBets: readonly TLocalBet[],
+  statuses: readonly TBetStatus[],
+): TBetView[] => {
+  const synced = new Set(accountBets.map((bet) => bet.clientRef).filter(Boolean));
+  const fromDevice = deviceBets
+    .filter((bet) => statuses.includes(bet.status) && !synced.has(bet.id))
+    .map(fromDeviceBet);
+  return [...accountBets.map(fromAccountBet), ...fromDevice].sort(
+    (a, b) => time(b.createdAt) - time(a.createdAt),
+  );
+};
+
+export type TStatusBadge = { label: string; variant: 'neutral' | 'won' | 'placed' | 'lost' | 'void' };
+
+/** An each-way bet that won only through its place part. */
+const isPlaceOnlyWin = (bet: TBetView): boolean =>
+  bet.type === 'Each Way' &&
+  bet.status === 'Won' &&
+  (bet.entryResult === 'Placed' || /win part lost/i.test(bet.settlement ?? ''));
+
+export const statusBadge = (bet: TBetView): TStatusBadge => {
+  if (isPlaceOnlyWin(bet)) return { label: 'Won (placed)', variant: 'placed' };
+  switch (bet.status) {
+    case 'Won':
+      return { label: 'Won', variant: 'won' };
+    case 'Lost':
+      return { label: 'Lost', variant: 'lost' };
+    case 'Void':
+      return { label: 'Void', variant: 'void' };
+    default:
+      return { label: 'Open', variant: 'neutral' };
+  }
+};

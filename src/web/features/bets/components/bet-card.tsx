@@ -1,0 +1,102 @@
+import { ChevronRight, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '~/web/components/ui/badge';
+import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { statusBadge, type TBetView } from '../bet-view';
+import {
+  formatPlacedAt,
+  formatPounds,
+  formatRaceDate,
+  formatRaceTime,
+  formatSignedPounds,
+  profitTone,
+} from '../format';
+
+const Fact = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
+  <div className="min-w-0">
+    <dt className="text-muted text-xs">{label}</dt>
+    <dd className={cn('tabular font-semibold text-ink', className)}>{children}</dd>
+  </div>
+);
+
+const TONE_CLASSES = { won: 'text-won', lost: 'text-lost', default: 'text-ink' } as const;
+
+const StakeText = ({ bet }: { bet: TBetView }) =>
+  bet.type === 'Each Way' ? (
+    <>
+      {formatPounds(bet.stake)} each way
+      <span className="block font-normal text-muted text-sm">{formatPounds(bet.totalStake)} total</span>
+    </>
+  ) : (
+    formatPounds(bet.stake)
+  );
+
+export const BetCard = ({ bet }: { bet: TBetView }) => {
+  const badge = statusBadge(bet);
+  const isSettled = bet.status !== 'Open';
+  const profit = bet.actualReturn === null ? null : bet.actualReturn - bet.totalStake;
+  return (
+    <article
+      aria-label={`${bet.horse}, ${badge.label}`}
+      className="rounded-card border border-line bg-card p-4 shadow-card sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-bold text-ink text-lg leading-tight">{bet.horse}</h3>
+          <p className="tabular mt-0.5 text-muted text-sm">
+            {formatRaceTime(bet.raceTime)} {bet.track}, {formatRaceDate(bet.raceDate)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+          {bet.source === 'device' ? (
+            <Badge variant="gold">
+              <Smartphone aria-hidden="true" className="size-3" />
+              {bet.isPendingSync ? 'Saved on this device, waiting to sync' : 'Saved on this device'}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Fact label="Bet type">{bet.type}</Fact>
+        <Fact label="Odds">{bet.odds}</Fact>
+        <Fact label="Stake">
+          <StakeText bet={bet} />
+        </Fact>
+        <Fact label="Potential return">{formatPounds(bet.potentialReturn)}</Fact>
+        {isSettled ? (
+          <Fact label="Return">
+            {bet.actualReturn === null ? 'Not known yet' : formatPounds(bet.actualReturn)}
+          </Fact>
+        ) : null}
+        {profit !== null && isSettled ? (
+          <Fact label="Profit/loss" className={TONE_CLASSES[profitTone(profit)]}>
+            {formatSignedPounds(profit)}
+          </Fact>
+        ) : null}
+      </dl>
+
+      <p className="mt-3 text-muted text-xs">
+        Placed <time dateTime={bet.createdAt}>{formatPlacedAt(bet.createdAt)}</time>
+        {bet.placeTerms ? `. Place terms: ${bet.placeTerms}` : null}
+      </p>
+
+      {bet.settlement ? (
+        <details className="group mt-3 rounded-lg bg-surface">
+          <summary
+            className={cn(
+              'flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-700 text-sm',
+              '[&::-webkit-details-marker]:hidden',
+              FOCUS_RING,
+            )}
+          >
+            <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+            How this was settled
+          </summary>
+          <p className="px-3 pb-3 text-ink text-sm">{bet.settlement}</p>
+        </details>
+      ) : null}
+    </article>
+  );
+};

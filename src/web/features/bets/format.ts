@@ -1,0 +1,71 @@
+import { formatPence, formatSignedPence, poundsToPence } from '~/domain/money';
+import { UK_TIME_ZONE } from '~/domain/uk-time';
+
+/** Pounds as `£1,234.50`. */
+export const formatPounds = (amount: number): string => formatPence(poundsToPence(amount));
+
+/** Signed pounds for profit and loss: `+£12.50`, `-£5.00`. */
+export const formatSignedPounds = (amount: number): string => formatSignedPence(poundsToPence(amount));
+
+const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** `25%`, `-6.5%`; `signed` adds a plus to a positive figure (ROI). */
+export const formatPercent = (value: number, signed = false): string =>
+  `${signed && value > 0 ? '+' : ''}${percent.format(value)}%`;
+
+const placedAt = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: UK_TIME_ZONE,
+});
+const raceDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: UK_TIME_ZONE,
+});
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** An instant as `3 Nov 2026, 14:05` (UK time). */
+export const formatPlacedAt = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : placedAt.format(date);
+};
+
+const calendarDate = (value: string): Date | null => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A race's calendar date as `Tue 3 Nov 2026`. */
+export const formatRaceDate = (value: string): string => {
+  const date = calendarDate(value);
+  // NOTE: some ICU versions write `Tue, 3 Nov 2026`; one style everywhere.
+  return date ? raceDay.format(date).replace(',', '') : value;
+};
+
+/** A race time as the UK clock, `14:30`, whether it came as `14:30` or as an instant. */
+export const formatRaceTime = (value: string): string => {
+  if (/^\d{1,2}:\d{2}/.test(value)) return value.slice(0, 5);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : clock.format(date);
+};
+
+/** A chart date as `3 Nov`. */
+export const formatShortDate = (value: string): string => {
+  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? shortDay.format(date) : value;
+};
+
+/** Green for a profit, red for a loss. */
+export const profitTone = (value: number): 'won' | 'lost' | 'default' =>
+  value > 0 ? 'won' : value < 0 ? 'lost' : 'default';

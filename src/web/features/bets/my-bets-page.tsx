@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { hasTierAccess, type TTier } from '~/domain/tiers';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+// NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
+import { useMe } from '~/web/features/auth/api/get-me';
+import type { TBetListKind } from './api/get-bets';
+import { BetListPanel } from './components/bet-list-panel';
+import { BetSummarySection } from './components/bet-summary-section';
+import { DeviceBetsNote } from './components/device-bets-note';
+
+const TABS = [
+  { value: 'open', label: 'Open' },
+  { value: 'settled', label: 'Settled' },
+] as const satisfies ReadonlyArray<{ value: TBetListKind; label: string }>;
+
+const isTab = (value: string | null): value is TBetListKind => TABS.some((tab) => tab.value === value);
+
+/** My Bets (/bets and /my-bets): the account's bets merged with this device's, Open and Settled. */
+export const MyBetsPage = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawTab = searchParams.get('tab');
+  const tab: TBetListKind = isTab(rawTab) ? rawTab : 'open';
+  const me = useMe();
+  const subscription = me.data?.subscription;
+  const tier: TTier = subscription?.isActive ? subscription.tier : 'Free';
+  const isSignedIn = Boolean(me.data);
+  const tracksInAccount = isSignedIn && hasTierAccess(tier, 'Starter');
+
+  useEffect(() => {
+    document.title = 'My Bets | RacePro';
+  }, []);
+
+  const onTabChange = (value: string) => {
+    if (isTab(value)) setSearchParams(value === 'open' ? {} : { tab: value }, { replace: true });
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="My Bets"
+        description="Every bet you record, tracked to its result. RacePro is a tracker: we never take stakes."
+      />
+      {me.isSuccess && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
+      {isSignedIn ? (
+        <BetSummarySection isStarter={tier === 'Starter'} tracksInAccount={tracksInAccount} />
+      ) : null}
+
+      <section aria-labelledby="bet-list-title">
+        <h2 id="bet-list-title" className="sr-only">
+          Your bets
+        </h2>
+        <Tabs value={tab} onValueChange={onTabChange}>
+          <TabsList aria-label="Show bets">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map(({ value }) => (
+            <TabsContent key={value} value={value}>
+              <BetListPanel kind={value} />
+            </TabsContent>
+          ))}
+        </Tabs>
+        <p className="mt-6 text-muted text-xs">
+          {RESPONSIBLE_GAMBLING_LINE} Only stake what you can afford to lose.
+        </p>
+      </section>
+    </div>
+  );
+};

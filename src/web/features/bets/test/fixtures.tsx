@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { TBet, TBetSummary, TLocalBet } from '~/domain/bets.contract';
+import type { TTier } from '~/domain/tiers';
+import { createQueryClient } from '~/web/lib/query-client';
+
+export const accountBet = (over: Partial<TBet> = {}): TBet => ({
+  id: 1,
+  status: 'Open',
+  createdAt: '2026-11-03T10:15:00.000Z',
+  settledAt: null,
+  type: 'Win',
+  odds: '5/2',
+  stake: 5,
+  totalStake: 5,
+  potentialReturn: 17.5,
+  actualReturn: null,
+  settlement: null,
+  clientRef: null,
+  entry: {
+    id: 101,
+    horse: 'Galopin Des Champs',
+    raceDate: '2026-11-03',
+    raceTime: '14:30',
+    track: 'Ascot',
+    result: null,
+    placeTerms: '3 places at 1/5 odds',
+  },
+  ...over,
+});
+
+export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
+  id: '0b6f5b4e-6a8e-4c55-9d1e-6f1f4b1d2c3a',
+  raceEntryId: 202,
+  horseName: 'Constitution Hill',
+  racecourse: 'Cheltenham',
+  raceTime: '15:05',
+  raceDate: '2026-11-03',
+  betType: 'Each Way',
+  odds: '2/1',
+  stake: 2,
+  potentialReturn: 7.2,
+  status: 'Open',
+  createdAt: '2026-11-03T11:00:00.000Z',
+  ...over,
+});
+
+export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
+  openCount: 2,
+  openStake: 15,
+  settledCount: 8,
+  totalStaked: 40,
+  totalReturns: 52.5,
+  profitLoss: 12.5,
+  roi: 31.25,
+  strikeRate: 37.5,
+  series: [
+    { date: '2026-10-30', profitLoss: -5 },
+    { date: '2026-11-01', profitLoss: 12.5 },
+  ],
+  remainingTracked: null,
+  ...over,
+});
+
+export const meAs = (tier: TTier) => ({
+  user: {
+    id: 1,
+    email: `${tier.toLowerCase()}@example.com`,
+    username: null,
+    role: 'user',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: 1, isActive: true },
+});
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+export const GUEST = () => json({ error: 'Not signed in' }, 401);
+
+type THandler = (url: URL, init?: RequestInit) => Response;
+
+/** Stubs fetch, routing on "METHOD /path" (query string ignored). Unknown routes answer 404. */
+export const mockApi = (routes: Record<string, THandler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    return handler ? handler(url, init) : json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+export const requestedUrls = (fetchMock: ReturnType<typeof mockApi>, path: string): URL[] =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+
+/** A retry-free client and a router that shows where links lead. */
+export const renderWithProviders = (ui: ReactElement, path = '/bets') => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/bets" element={ui} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};

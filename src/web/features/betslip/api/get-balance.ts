@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TBalance, ZBalance } from '~/domain/bets.contract';
+import { apiGet } from '~/web/lib/api-client';
+
+/** GET /api/user/balance: bankroll, settled profit, open stakes and balance in pence; null for a guest (401). */
+export const getBalance = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TBalance | null> => {
+  const body = await apiGet<unknown>('/api/user/balance', { signal });
+  return body === null ? null : ZBalance.parse(body);
+};
+
+export const balanceQueryKey = ['user', 'balance'] as const;
+
+export const balanceQueryOptions = () =>
+  queryOptions({ queryKey: balanceQueryKey, queryFn: ({ signal }) => getBalance({ signal }) });
+
+export const useBalance = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...balanceQueryOptions(), enabled });

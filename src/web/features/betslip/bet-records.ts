@@ -1,0 +1,49 @@
+import type { TLocalBet, TPlaceBetBody } from '~/domain/bets.contract';
+import { penceToPounds } from '~/domain/money';
+import { ukDate } from '~/domain/uk-time';
+import { itemReturnPence, itemTerms } from './betslip-maths';
+import type { TBetslipItem } from './betslip-store';
+
+/** The POST /api/bets body for a betslip line: money in pounds, the return worked out on whole pence. */
+export const placeBodyFromItem = (item: TBetslipItem, clientRef: string): TPlaceBetBody => ({
+  raceEntryId: item.raceEntryId,
+  type: item.type,
+  odds: item.odds,
+  stake: item.stake,
+  potentialReturn: penceToPounds(itemReturnPence(item)),
+  clientRef,
+});
+
+/** The same body again for a device bet waiting to reach the account: the same clientRef, so never twice. */
+export const placeBodyFromDeviceBet = (bet: TLocalBet): TPlaceBetBody => ({
+  raceEntryId: bet.raceEntryId,
+  type: bet.betType,
+  odds: bet.odds,
+  stake: bet.stake,
+  potentialReturn: bet.potentialReturn,
+  clientRef: bet.id,
+});
+
+type TDeviceBetOptions = { id: string; now: Date; pendingSync?: boolean };
+
+/** A betslip line kept on this device (spec 1 "Locally saved bet"). */
+export const deviceBetFromItem = (
+  item: TBetslipItem,
+  { id, now, pendingSync }: TDeviceBetOptions,
+): TLocalBet => ({
+  id,
+  raceEntryId: item.raceEntryId,
+  horseName: item.horse,
+  racecourse: item.track,
+  raceTime: item.race,
+  // NOTE: tips on the slip are today's racing; a line without its date is taken as the UK's today.
+  raceDate: item.raceDate ?? ukDate(now),
+  betType: item.type,
+  odds: item.odds,
+  stake: item.stake,
+  potentialReturn: penceToPounds(itemReturnPence(item)),
+  status: 'Open',
+  createdAt: now.toISOString(),
+  placeTerms: itemTerms(item),
+  ...(pendingSync ? { pendingSync: true } : {}),
+});

@@ -1,0 +1,55 @@
+import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from '~/domain/bets.contract';
+import { poundsToPence, type TPence } from '~/domain/money';
+import { parseFractionalOdds, type TOdds } from '~/domain/odds';
+import { standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
+import { potentialReturn, totalStake } from '~/domain/settlement';
+import type { TBetslipItem } from './betslip-store';
+
+/** Until the entry's own terms are known: the standard terms of an 8-runner non-handicap (3 places at 1/5). */
+export const DEFAULT_PLACE_TERMS: TPlaceTerms = standardPlaceTerms(8, false);
+
+export const itemTerms = (item: Pick<TBetslipItem, 'terms'>): TPlaceTerms =>
+  item.terms ?? DEFAULT_PLACE_TERMS;
+
+export const itemOdds = (item: Pick<TBetslipItem, 'odds'>): TOdds | null => parseFractionalOdds(item.odds);
+
+/** What the line costs: an each-way bet is two bets of the stake. */
+export const itemOutlayPence = (item: Pick<TBetslipItem, 'type' | 'stake'>): TPence =>
+  totalStake(item.type, poundsToPence(item.stake));
+
+/** The most the line can return (spec 1 section 5: stake + stake x num/den for a win), in whole pence. */
+export const itemReturnPence = (item: TBetslipItem): TPence => {
+  const odds = itemOdds(item);
+  return odds ? potentialReturn(item.type, poundsToPence(item.stake), odds, itemTerms(item)) : 0;
+};
+
+export const slipTotals = (items: readonly TBetslipItem[]): { stakePence: TPence; returnPence: TPence } => ({
+  stakePence: items.reduce((sum, item) => sum + itemOutlayPence(item), 0),
+  returnPence: items.reduce((sum, item) => sum + itemReturnPence(item), 0),
+});
+
+/** Why a stake cannot be recorded, or null when it can. */
+export const stakeProblem = (stake: number): string | null => {
+  if (stake < MIN_STAKE_POUNDS) return `Enter a stake of at least £${MIN_STAKE_POUNDS.toFixed(2)}`;
+  if (stake > MAX_STAKE_POUNDS)
+    return `The most you can stake is £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`;
+  return null;
+};
+
+/**
+ * Spec 1 section 5: Place Bets is disabled when the slip is empty, the total stake is not above 0, or placing is
+ * in progress. A line whose stake the tracker cannot take (under £0.10) also holds it back, with its message shown.
+ */
+export const canPlaceBets = (items: readonly TBetslipItem[], isPlacing: boolean): boolean =>
+  !isPlacing &&
+  items.length > 0 &&
+  slipTotals(items).stakePence > 0 &&
+  items.every((item) => stakeProblem(item.stake) === null && itemOdds(item) !== null);
+
+/** Reads the stake field: '' is 0; anything that is not a number of zero or more is refused (null). */
+export const parseStakeInput = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+};

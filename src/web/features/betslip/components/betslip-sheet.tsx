@@ -1,0 +1,81 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Link } from 'react-router';
+import type { TPence } from '~/domain/money';
+import { buttonClasses } from '~/web/components/ui/button';
+import { cn } from '~/web/lib/cn';
+import { betslipItemKey, closeBetslip, type TBetslipItem } from '../betslip-store';
+import type { TTrackingMode } from '../place-betslip';
+import { BetslipFooter } from './betslip-footer';
+import { BetslipItemRow } from './betslip-item-row';
+
+export type TBetslipSheetProps = {
+  items: readonly TBetslipItem[];
+  mode: TTrackingMode | 'unknown';
+  /** The bettor's bankroll when known: 0 when none is set, null for a guest or while unknown. */
+  bankrollPence: TPence | null;
+  isPlacing: boolean;
+  refusals: Readonly<Record<string, string>>;
+  onPlace: () => void;
+};
+
+/**
+ * The slide-in betslip: a right-side sheet, full width on phones and 400 px from `sm`. Radix traps focus, closes on
+ * Escape and returns focus to the floating button. Render it inside the Dialog root that owns the open state.
+ */
+export const BetslipSheet = ({
+  items,
+  mode,
+  bankrollPence,
+  isPlacing,
+  refusals,
+  onPlace,
+}: TBetslipSheetProps) => (
+  <DialogPrimitive.Portal>
+    <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+    <DialogPrimitive.Content
+      className={cn(
+        'fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-card text-ink shadow-float focus:outline-none',
+        'sm:w-[400px] sm:border-l sm:border-line',
+        'transition-transform duration-200 ease-out starting:translate-x-full',
+      )}
+    >
+      <div className="flex items-center justify-between border-b border-line py-2 pt-[max(0.5rem,env(safe-area-inset-top))] pr-2 pl-4">
+        <DialogPrimitive.Title className="text-lg font-bold text-brand">Betslip</DialogPrimitive.Title>
+        <DialogPrimitive.Close aria-label="Close betslip" className={buttonClasses('ghost', 'icon')}>
+          <X aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4">
+        {items.length === 0 ? (
+          <div className="py-8 text-center">
+            <p className="text-sm text-muted">Your betslip is empty. Add a selection from any tip card.</p>
+            <Link to="/tips" onClick={closeBetslip} className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
+              Browse tips
+            </Link>
+          </div>
+        ) : (
+          <ul aria-label="Selections" className="divide-y divide-line">
+            {items.map((item, index) => (
+              <BetslipItemRow
+                key={betslipItemKey(item)}
+                index={index}
+                item={item}
+                isPlacing={isPlacing}
+                bankrollPence={bankrollPence}
+                refusal={refusals[betslipItemKey(item)]}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <BetslipFooter
+        items={items}
+        mode={mode}
+        hasNoBankroll={bankrollPence === 0}
+        isPlacing={isPlacing}
+        onPlace={onPlace}
+      />
+    </DialogPrimitive.Content>
+  </DialogPrimitive.Portal>
+);

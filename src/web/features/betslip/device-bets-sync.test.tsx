@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDeviceBets, getDeviceBets } from '~/web/lib/device-bets';
+import { addItem } from './betslip-store';
+import { DeviceBetsSync } from './device-bets-sync';
+import {
+  BetslipHost,
+  balance,
+  deviceBet,
+  item,
+  json,
+  meAs,
+  offline,
+  renderWithProviders,
+  resetBetslipTestState,
+  stubApi,
+} from './test/fixtures';
+import { PENDING_RETRY_MS } from './use-pending-bets-retry';
+
+const REF_A = '11111111-1111-4111-8111-111111111111';
+const REF_B = '22222222-2222-4222-8222-222222222222';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(resetBetslipTestState);
+
+describe('DeviceBetsSync', () => {
+  it('retries a bet kept after a network failure with the same clientRef, once, when the connection is back', async () => {
+    let isOnline = false;
+    const api = stubApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'GET /api/user/balance': () => balance(0),
+      'POST /api/bets': () => (isOnline ? json({ id: 1 }, 200) : offline()),
+    });
+    const user = userEvent.setup();
+    addItem(item());
+    renderWithProviders(
+      <>
+        <BetslipHost />
+        <DeviceBetsSync />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Place Bets' }));
+    await waitFor(() => expect(getDeviceBets()).toHaveLength(1));
+    const [pending] = getDeviceBets();
+    expect(pending?.pendingSync).toBe(true);
+
+    isOnline = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(getDeviceBets()).toEqual([]));
+    const sent = api.bodies('POST', '/api/bets') as Array<{ clientRef: string }>;
+    expect(sent.map((body) => body.clientRef)).toEqual([pending?.id, pending?.id]);
+    expect(await screen.findByText('Bets added to your account')).toBeInTheDocument();
+  });
+
+  it('retries pending bets on start, and keeps a refused one on the device with the reason', async () => {
+    addDeviceBets([deviceBet({ id: REF_A, pendingSync: true })]);
+    const api = stubApi({
+      'GET /api/auth/me': () => json(meAs('Starter')),
+      'POST /api/bets': () => json({ error: 'The race has started' }, 400),
+    });
+    renderWithProviders(<DeviceBetsSync />);
+    expect(await screen.findByText('Not added to your account')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Silver Arrow: The race has started It stays on this device/),
+    ).toBeInTheDocument();
+    expect(api.bodies('POST', '/api/bets')).toEqual([
+      { raceEntryId: 7, type: 'Win', odds: '5/2', stake: 5, potentialReturn: 17.5, clientRef: REF_A },
+    ]);
+    expect(getDeviceBets()).toEqual([expect.objectContaining({ id: REF_A, pendingSync: false })]);
+  });
+
+  it('offers device bets for import once per sign-in and reports the refused ones', async () => {
+    addDeviceBets([
+      deviceBet({ id: REF_A, horseName: 'Galopin' }),
+      deviceBet({ id: REF_B, raceEntryId: 8, horseName: 'Silver Arrow', betType: 'Each Way', stake: 2 }),
+    ]);
+    const api = stubApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'POST /api/bets/import': () =>
+        json({
+          imported: [REF_A],
+          refused: [{ clientRef: REF_B, reason: 'That race already has a result' }],
+        }),
+    });
+    const user = userEvent.setup();
+    const view = renderWithProviders(<DeviceBetsSync />);
+    const dialog = await screen.findByRole('dialog', { name: 'Bets saved on this device' });
+    expect(within(dialog).getByText('Import 2 bets from this device into your account?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 bets' }));
+
+    expect(await screen.findByText('1 bet imported')).toBeInTheDocument();
+    expect(
+      screen.getByText(/1 bet stayed on this device\. Silver Arrow: That race already has a result/),
+    ).toBeInTheDocument();
+    expect(api.bodies('POST', '/api/bets/import')).toEqual([
+      {
+        bets: [
+          { clientRef: REF_A, raceEntryId: 7, type: 'Win', odds: '5/2', stake: 5 },
+          { clientRef: REF_B, raceEntryId: 8, type: 'Each Way', odds: '5/2', stake: 2 },
+        ],
+      },
+    ]);
+    expect(getDeviceBets().map((bet) => bet.id)).toEqual([REF_B]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    view.unmount();
+    renderWithProviders(<DeviceBetsSync />);
+    await waitFor(() => expect(api.bodies('GET', '/api/auth/me').length).toBe(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('retries every minute while a bet is pending', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    addDeviceBets([deviceBet({ id: REF_A, pendingSync: true })]);
+    let isOnline = false;
+    const api = stubApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'POST /api/bets': () => (isOnline ? json({ id: 1 }, 201) : offline()),
+    });
+    try {
+      // NOTE: vi.waitFor keeps real timers; Testing Library's waitFor polls with the faked setInterval.
+      renderWithProviders(<DeviceBetsSync />);
+      await vi.waitFor(() => expect(api.bodies('POST', '/api/bets')).toHaveLength(1));
+      isOnline = true;
+      act(() => vi.advanceTimersByTime(PENDING_RETRY_MS));
+      await vi.waitFor(() => expect(getDeviceBets()).toEqual([]));
+      expect(api.bodies('POST', '/api/bets')).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(PENDING_RETRY_MS * 3));
+      expect(api.bodies('POST', '/api/bets')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not offer an import to a Free account', async () => {
+    addDeviceBets([deviceBet({ id: REF_A })]);
+    const api = stubApi({ 'GET /api/auth/me': () => json(meAs('Free')) });
+    renderWithProviders(<DeviceBetsSync />);
+    await waitFor(() => expect(api.bodies('GET', '/api/auth/me')).toHaveLength(1));
+    await waitFor(() => expect(api.bodies('GET', '/api/entries/results')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('settles open device bets from the public results', async () => {
+    addDeviceBets([deviceBet({ id: REF_A, betType: 'Each Way', odds: '10/1', stake: 10 })]);
+    const api = stubApi({
+      'GET /api/entries/results': () =>
+        json([
+          {
+            id: 7,
+            result: 'Placed',
+            deadHeat: null,
+            rule4Pence: 0,
+            terms: { places: 3, fractionNum: 1, fractionDen: 5 },
+          },
+        ]),
+    });
+    renderWithProviders(<DeviceBetsSync />);
+    await waitFor(() => expect(getDeviceBets()[0]).toMatchObject({ status: 'Won', actualReturn: 30 }));
+    expect(
+      api.requests.find((r) => r.url.pathname === '/api/entries/results')?.url.searchParams.get('ids'),
+    ).toBe('7');
+  });
+});

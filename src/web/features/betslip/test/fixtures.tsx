@@ -1,0 +1,125 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { TLocalBet } from '~/domain/bets.contract';
+import type { TTier } from '~/domain/tiers';
+import { Toaster } from '~/web/components/ui/toaster';
+import { dismiss } from '~/web/components/ui/use-toast';
+import { resetDeviceBetsForTests } from '~/web/lib/device-bets';
+import { createQueryClient } from '~/web/lib/query-client';
+import { resetBetslipStoreForTests, setBetslipOpen, type TBetslipItem, useBetslip } from '../betslip-store';
+import { BetslipPanel } from '../components/betslip-panel';
+
+export const item = (over: Partial<TBetslipItem> = {}): TBetslipItem => ({
+  raceEntryId: 7,
+  horse: 'Galopin',
+  race: '14:30',
+  track: 'Ascot',
+  raceDate: '2026-11-20',
+  odds: '5/2',
+  type: 'Win',
+  stake: 5,
+  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
+  ...over,
+});
+
+export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
+  id: '2f1c6f3e-8a4b-4c1d-9e2f-3a4b5c6d7e8f',
+  raceEntryId: 7,
+  horseName: 'Silver Arrow',
+  racecourse: 'Ascot',
+  raceTime: '14:30',
+  raceDate: '2026-11-20',
+  betType: 'Win',
+  odds: '5/2',
+  stake: 5,
+  potentialReturn: 17.5,
+  status: 'Open',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+export const meAs = (tier: TTier, id = 1) => ({
+  user: {
+    id,
+    email: `${tier.toLowerCase()}@example.com`,
+    username: null,
+    role: 'user',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: id, isActive: true },
+});
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const balance = (bankrollPence: number) =>
+  json({ bankrollPence, settledProfitPence: 0, openStakesPence: 0, balancePence: bankrollPence });
+
+type TRequest = { url: URL; method: string; body: unknown };
+type THandler = (request: TRequest) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with real Responses, routed on "METHOD /path". A guest unless 'GET /api/auth/me' is given; other
+ * unknown paths answer 404. A handler may reject to act as a network failure.
+ */
+export const stubApi = (routes: Record<string, THandler>) => {
+  const requests: TRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { url, method, body };
+    requests.push(request);
+    const handler = routes[`${method} ${url.pathname}`];
+    if (handler) return handler(request);
+    if (url.pathname === '/api/auth/me') return json({ error: 'Not signed in' }, 401);
+    return json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    /** Bodies sent to a path with a method, in order. */
+    bodies: (method: string, path: string) =>
+      requests.filter((r) => r.method === method && r.url.pathname === path).map((r) => r.body),
+    requests,
+  };
+};
+
+/** Network failure, as fetch reports it. */
+export const offline = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+
+/** The panel inside its Dialog root, as the floating button hosts it. */
+export const BetslipHost = () => {
+  const { isOpen } = useBetslip();
+  return (
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setBetslipOpen}>
+      <BetslipPanel />
+    </DialogPrimitive.Root>
+  );
+};
+
+/** A retry-free QueryClient, a router and the toaster around the UI (the betslip panel by default). */
+export const renderWithProviders = (ui: ReactElement = <BetslipHost />) => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+};
+
+export const resetBetslipTestState = () => {
+  window.localStorage.clear();
+  resetBetslipStoreForTests();
+  resetDeviceBetsForTests();
+  dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+};

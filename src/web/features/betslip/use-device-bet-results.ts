@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { settleDeviceBets, useDeviceBets } from '~/web/lib/device-bets';
+import { entryIds, entryOutcomesQueryOptions } from './api/get-entry-outcomes';
+
+export const DEVICE_RESULTS_POLL_MS = 5 * 60_000;
+
+/** Open device bets settle on the device with the server's rules once their entries have results. */
+export const useDeviceBetResults = () => {
+  const openBets = useDeviceBets().filter((bet) => bet.status === 'Open');
+  const ids = entryIds(openBets.map((bet) => bet.raceEntryId));
+  const { data } = useQuery({ ...entryOutcomesQueryOptions(ids), refetchInterval: DEVICE_RESULTS_POLL_MS });
+  useEffect(() => {
+    if (data) settleDeviceBets(data);
+  }, [data]);
+};

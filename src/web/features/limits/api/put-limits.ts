@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TLimits, type TPutLimitsBody, ZLimits } from '~/domain/bets.contract';
+import { apiRequest } from '~/web/lib/api-client';
+import { limitsQueryOptions } from './get-limits';
+
+/** PUT /api/user/limits: a cut applies at once, a raise (or removal) comes back pending for 24 hours. */
+export const putLimits = async (body: TPutLimitsBody): Promise<TLimits> =>
+  ZLimits.parse(await apiRequest<unknown>('PUT', '/api/user/limits', body));
+
+export const usePutLimits = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putLimits,
+    onSuccess: (limits) => queryClient.setQueryData(limitsQueryOptions().queryKey, limits),
+  });
+};

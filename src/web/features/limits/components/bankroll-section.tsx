@@ -1,0 +1,71 @@
+import { PiggyBank, RotateCw } from 'lucide-react';
+import type { TBalance } from '~/domain/bets.contract';
+import { formatPence, formatSignedPence, penceToPounds } from '~/domain/money';
+import { Button } from '~/web/components/ui/button';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { cn } from '~/web/lib/cn';
+import { useBalance } from '../api/get-balance';
+import { BankrollForm } from './bankroll-form';
+import { BankrollGuidanceList } from './bankroll-guidance-list';
+import { SettingsSection } from './settings-section';
+
+const Figure = ({ label, value, className }: { label: string; value: string; className?: string }) => (
+  <div className="rounded-lg bg-surface p-3">
+    <dt className="text-muted text-xs">{label}</dt>
+    <dd className={cn('tabular font-bold text-ink text-lg', className)}>{value}</dd>
+  </div>
+);
+
+const BalanceFigures = ({ balance }: { balance: TBalance }) => (
+  <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <Figure label="Bankroll" value={formatPence(balance.bankrollPence)} />
+    <Figure
+      label="Settled profit/loss"
+      value={formatSignedPence(balance.settledProfitPence)}
+      className={
+        balance.settledProfitPence > 0 ? 'text-won' : balance.settledProfitPence < 0 ? 'text-lost' : undefined
+      }
+    />
+    <Figure label="Open stakes" value={formatPence(balance.openStakesPence)} />
+    <Figure label="Balance" value={formatPence(balance.balancePence)} />
+  </dl>
+);
+
+export const BankrollSection = ({ dailyLimit }: { dailyLimit: number | null }) => {
+  const query = useBalance();
+  return (
+    <SettingsSection
+      id="bankroll"
+      title="Your bankroll"
+      icon={PiggyBank}
+      intro="Decide how much you can afford to lose before you bet, and size every stake from it."
+    >
+      {query.isPending ? <Skeleton className="h-40 w-full" /> : null}
+      {query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-lost text-sm">
+          <span>We couldn't load your bankroll.</span>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {query.data ? (
+        <div className="space-y-6">
+          <BalanceFigures balance={query.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <BankrollForm bankrollPence={query.data.bankrollPence} />
+            <BankrollGuidanceList
+              bankroll={penceToPounds(query.data.bankrollPence)}
+              dailyLimit={dailyLimit}
+            />
+          </div>
+          <p className="text-muted text-xs">
+            Balance is your bankroll plus settled profit or loss, less the stakes on open bets. RacePro is a
+            tracker: we never hold or take your money.
+          </p>
+        </div>
+      ) : null}
+    </SettingsSection>
+  );
+};

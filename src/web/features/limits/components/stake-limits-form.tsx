@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TLimits } from '~/domain/bets.contract';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { toast } from '~/web/components/ui/use-toast';
+import { usePutLimits } from '../api/put-limits';
+import { formatLimit, formatUkDateTime, toMoneyInput } from '../format';
+import {
+  changedLimits,
+  LIMIT_FIELDS,
+  type TLimitField,
+  type TStakeLimitsForm,
+  type TStakeLimitsFormInput,
+  ZStakeLimitsForm,
+} from '../limits-forms';
+import { serverFieldIssues, writeErrorMessage } from '../server-issues';
+import { FormField } from './form-field';
+import { PendingLimitNote } from './pending-limit-note';
+import { ServerErrorAlert } from './server-error-alert';
+
+const FIELD_LABELS: Record<
+  TLimitField,
+  { label: string; noun: string; pending: 'pendingPerBetLimit' | 'pendingDailyLimit' }
+> = {
+  perBetLimit: { label: 'Per-bet limit (£)', noun: 'per-bet limit', pending: 'pendingPerBetLimit' },
+  dailyLimit: { label: 'Daily limit (£)', noun: 'daily limit', pending: 'pendingDailyLimit' },
+};
+
+const formValues = (limits: TLimits): TStakeLimitsFormInput => ({
+  perBetLimit: toMoneyInput(limits.perBetLimit),
+  dailyLimit: toMoneyInput(limits.dailyLimit),
+});
+
+/** What happened to each limit that was sent, in words for the success toast. */
+const outcomeText = (sent: Partial<Record<TLimitField, number | null>>, limits: TLimits): string =>
+  LIMIT_FIELDS.filter((field) => field in sent)
+    .map((field) => {
+      const { noun, pending } = FIELD_LABELS[field];
+      const waiting = limits[pending];
+      return waiting
+        ? `Your new ${noun} of ${formatLimit(waiting.amount)} takes effect at ${formatUkDateTime(waiting.effectiveAt)}.`
+        : `Your ${noun} is now ${formatLimit(limits[field])}.`;
+    })
+    .join(' ');
+
+export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
+  const putLimits = usePutLimits();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    TStakeLimitsFormInput,
+    unknown,
+    TStakeLimitsForm
+  >({ resolver: zodResolver(ZStakeLimitsForm), defaultValues: formValues(limits) });
+
+  const onSubmit = (values: TStakeLimitsForm) => {
+    setFormMessage(null);
+    const body = changedLimits(values, limits);
+    if (Object.keys(body).length === 0) {
+      setFormMessage('You haven\u2019t changed either limit.');
+      return;
+    }
+    putLimits.mutate(body, {
+      onSuccess: (next) => {
+        reset(formValues(next));
+        toast({ title: 'Limits saved', description: outcomeText(body, next) });
+      },
+      onError: (error) => {
+        const issues = serverFieldIssues(error);
+        let isMapped = false;
+        for (const { field, message } of issues) {
+          if (field === 'perBetLimit' || field === 'dailyLimit') {
+            setError(field, { message });
+            isMapped = true;
+          }
+        }
+        if (!isMapped) setFormMessage(writeErrorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Stake limits">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LIMIT_FIELDS.map((field) => {
+          const { label, pending } = FIELD_LABELS[field];
+          return (
+            <FormField
+              key={field}
+              id={field}
+              label={label}
+              error={formState.errors[field]?.message}
+              hint={
+                <>
+                  <p>Now: {formatLimit(limits[field])}. Leave blank for no limit.</p>
+                  <PendingLimitNote pending={limits[pending]} />
+                </>
+              }
+            >
+              {({ describedBy, isInvalid }) => (
+                <Input
+                  id={field}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="No limit"
+                  aria-invalid={isInvalid || undefined}
+                  aria-describedby={describedBy}
+                  {...register(field)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      <ServerErrorAlert message={formMessage} />
+      <Button type="submit" disabled={putLimits.isPending}>
+        {putLimits.isPending ? 'Saving...' : 'Save limits'}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { TBalance, TLimits } from '~/domain/bets.contract';
+import type { TTier } from '~/domain/tiers';
+import { createQueryClient } from '~/web/lib/query-client';
+
+export const limitsOf = (over: Partial<TLimits> = {}): TLimits => ({
+  perBetLimit: 10,
+  dailyLimit: 50,
+  pendingPerBetLimit: null,
+  pendingDailyLimit: null,
+  stakedToday: 12,
+  remainingToday: 38,
+  dailyResetsAt: '2026-11-04T00:00:00.000Z',
+  timeOutUntil: null,
+  selfExcludedUntil: null,
+  ...over,
+});
+
+export const balanceOf = (over: Partial<TBalance> = {}): TBalance => ({
+  bankrollPence: 50_000,
+  settledProfitPence: 1_250,
+  openStakesPence: 1_500,
+  balancePence: 49_750,
+  ...over,
+});
+
+export const meAs = (tier: TTier) => ({
+  user: {
+    id: 1,
+    email: `${tier.toLowerCase()}@example.com`,
+    username: null,
+    role: 'user',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: 1, isActive: true },
+});
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type THandler = (body: unknown) => Response;
+
+/** Stubs fetch, routing on "METHOD /path". Unknown routes answer 404. */
+export const mockApi = (routes: Record<string, THandler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler ? handler(body) : json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+/** The JSON bodies sent with `method` to `path`. */
+export const sentBodies = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string): unknown[] =>
+  fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === path && init?.method === method,
+    )
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+export const renderWithProviders = (ui: ReactElement, path = '/settings/account') => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
