@@ -1,5 +1,4 @@
 import type { TTip } from '~/domain/tips.contract';
-import { toast } from '~/web/components/ui/use-toast';
 // NOTE: the betslip store is shared app state (like the signed-in user), the one cross-feature import allowed here.
 import { addItem, type TBetslipItem } from '~/web/features/betslip/betslip-store';
 
@@ -16,7 +15,8 @@ export const betslipTypeOf = (tip: Pick<TTip, 'betType'>): TBetslipItem['type'] 
 /**
  * Spec 1 section 4: adding a selection already on the slip (same raceEntryId and type) replaces its stake
  * instead of duplicating it; either way the panel opens (the store's addItem does both). The tip's own each-way
- * terms and date go with it, so the slip's returns never rest on assumed terms.
+ * terms and date go with it, so the slip's returns never rest on assumed terms. NOTE: no toast: the panel opening
+ * (and taking focus) is the confirmation, and a toast would cover the selection in it.
  */
 export const addTipToBetslip = (tip: TTip) => {
   const item: TBetslipItem = {
@@ -31,5 +31,4 @@ export const addTipToBetslip = (tip: TTip) => {
     terms: tip.terms,
   };
   addItem(item);
-  toast({ title: 'Added to betslip', description: `${tip.horse}, ${tip.time} ${tip.racecourse}` });
 };
