@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
+import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { PENDING_TIP_KEY } from './pending-tip';
 import { StandaloneAddTipPage } from './standalone-add-tip-page';
-import { callsTo, json, mockApi, renderRoute, sentBody } from './test/render-with-api';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import type { TTipForm, TTipFormOptions } from '../tip-form';
 import { SelectInput, TextArea } from './field-controls';
-import { FormField } from './form-field';
 
 type TProps = { form: UseFormReturn<TTipForm>; options: TTipFormOptions };
 

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { toast } from '~/web/components/ui/use-toast';
 import { ApiError } from '~/web/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
-import { FormField } from './form-field';
 
 const ZAdminLoginForm = z.object({
   username: z.string().trim().min(1, 'Username is required'),

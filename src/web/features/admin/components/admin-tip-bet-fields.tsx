@@ -1,12 +1,12 @@
 import { Switch } from 'radix-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips.contract';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import type { TAdminTipForm } from '../admin-tip-form';
 import { SelectInput, TextArea } from './field-controls';
-import { FormField } from './form-field';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
+import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';
-import { json, mockApi, renderRoute, sentBody } from '../test/render-with-api';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));

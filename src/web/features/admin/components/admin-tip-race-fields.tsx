@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { RACECOURSES } from '~/domain/racecourses';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import type { TAdminTipForm } from '../admin-tip-form';
 import { SelectInput } from './field-controls';
-import { FormField } from './form-field';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 

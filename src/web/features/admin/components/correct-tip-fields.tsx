@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { CORRECTION_ACCESS_LEVELS, type TCorrectTipForm } from '../correct-tip-form';
 import { SelectInput, TextArea } from './field-controls';
-import { FormField } from './form-field';
 
 export const CorrectTipFields = ({
   form: { register, formState },

@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
+import { FormField } from '~/web/components/ui/form-field';
 import { toast } from '~/web/components/ui/use-toast';
 import { formatTipDate, RESULT_LABELS } from '../admin-format';
 import { useSetTipResult } from '../api/set-tip-result';
@@ -27,7 +28,6 @@ import {
 } from '../result-form';
 import { serverFieldIssues } from '../server-issues';
 import { TextArea } from './field-controls';
-import { FormField } from './form-field';
 import { ResultExtraFields } from './result-extra-fields';
 
 type TProps = {

@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TIP_RESULTS } from '~/domain/tips.contract';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { RESULT_LABELS } from '../admin-format';
 import type { TResultForm } from '../result-form';
 import { SelectInput } from './field-controls';
-import { FormField } from './form-field';
 
 const DEAD_HEAT_OPTIONS = [2, 3, 4, 5, 6] as const;
 
