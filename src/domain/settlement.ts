@@ -26,6 +26,21 @@ export type TOutcome = {
 
 type TPart = { part: 'win' | 'place'; stakePence: TPence; returnPence: TPence; note: string };
 
+/**
+ * The outcome of a recorded result: a dead heat divides the win part when the horse won and the place part when it
+ * placed. Server settlement, device settlement and the track record all read results through this.
+ */
+export const outcomeOf = (recorded: {
+  result: TEntryResult;
+  deadHeat: number | null;
+  rule4Pence: number;
+}): TOutcome => ({
+  result: recorded.result,
+  winDeadHeat: recorded.result === 'Won' ? (recorded.deadHeat ?? 1) : 1,
+  placeDeadHeat: recorded.result === 'Placed' ? (recorded.deadHeat ?? 1) : 1,
+  rule4Pence: recorded.rule4Pence,
+});
+
 export type TSettlement = {
   status: Exclude<TBetStatus, 'Open'>;
   /** Total staked: the stake, or twice the unit stake for each way. */

@@ -1,5 +1,5 @@
 import type { TPlaceTerms } from './place-terms';
-import { settleBet, type TBetType } from './settlement';
+import { outcomeOf, settleBet, type TBetType } from './settlement';
 import { MIN_SAMPLE_FOR_RATES, type TTipBetType, type TTipResult, type TTrackRecord } from './tips.contract';
 
 /** A resulted tip, as the track record needs it. */
@@ -36,12 +36,7 @@ export const tipProfitPoints = (
     stakePence: UNITS_PER_POINT,
     odds,
     terms: tip.terms,
-    outcome: {
-      result: tip.result,
-      winDeadHeat: tip.result === 'Won' ? (tip.deadHeat ?? 1) : 1,
-      placeDeadHeat: tip.result === 'Placed' ? (tip.deadHeat ?? 1) : 1,
-      rule4Pence: tip.rule4Pence,
-    },
+    outcome: outcomeOf(tip),
   });
   return {
     profit: (settlement.returnPence - settlement.totalStakePence) / UNITS_PER_POINT,

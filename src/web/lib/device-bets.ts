@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type TEntryOutcome, type TLocalBet, ZLocalBet } from '~/domain/bets.contract';
 import { penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds } from '~/domain/odds';
-import { settleBet } from '~/domain/settlement';
+import { outcomeOf, settleBet } from '~/domain/settlement';
 
 /**
  * Bets kept on this device (spec 1 "Locally saved bet"): guests' and Free users' bets, and any bet whose server save
@@ -78,12 +78,7 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
       stakePence: poundsToPence(bet.stake),
       odds,
       terms: outcome.terms,
-      outcome: {
-        result: outcome.result,
-        winDeadHeat: outcome.result === 'Won' ? (outcome.deadHeat ?? 1) : 1,
-        placeDeadHeat: outcome.result === 'Placed' ? (outcome.deadHeat ?? 1) : 1,
-        rule4Pence: outcome.rule4Pence,
-      },
+      outcome: outcomeOf({ ...outcome, result: outcome.result }),
     });
     changed += 1;
     return {

@@ -19,7 +19,7 @@ import {
 import { formatPence, penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds, sameOdds } from '~/domain/odds';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { potentialReturn, settleBet, totalStake } from '~/domain/settlement';
+import { outcomeOf, potentialReturn, settleBet, totalStake } from '~/domain/settlement';
 import { hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
 import { nextUkMidnight, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb, TDbOrTx, TTx } from '../../db/client';
@@ -89,12 +89,7 @@ export const settleEntryBets = async (tx: TDbOrTx, entryId: number, now: Date): 
           stakePence: bet.stakePence,
           odds: { num: bet.oddsNum, den: bet.oddsDen },
           terms: placeTermsOf(outcome),
-          outcome: {
-            result: outcome.result,
-            winDeadHeat: outcome.result === 'Won' ? (outcome.deadHeat ?? 1) : 1,
-            placeDeadHeat: outcome.result === 'Placed' ? (outcome.deadHeat ?? 1) : 1,
-            rule4Pence: outcome.rule4Pence,
-          },
+          outcome: outcomeOf({ ...outcome, result: outcome.result }),
         })
       : null;
     const status: TBetStatus = next?.status ?? 'Open';
