@@ -7,6 +7,7 @@ import type { TDb } from '../db/client';
 import { AppError } from '../errors';
 import type { TUserRow } from '../modules/auth/auth.repository';
 import { createAuthService, hashSessionToken, type TAuthService } from '../modules/auth/auth.service';
+import { createLoginThrottle, type TLoginThrottle } from '../modules/auth/login-throttle';
 
 export const SESSION_COOKIE = 'racepro_session';
 const SESSIONS_TOPIC = 'sessions';
@@ -29,6 +30,8 @@ type TCachedSession = {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: TAuthService;
+    /** One failed-sign-in counter for every sign-in route. */
+    loginThrottle: TLoginThrottle;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
     /** Ends a session everywhere: the row, and every instance's cached copy. */
@@ -60,6 +63,7 @@ export const sessionsPlugin = fp(
   async (app: FastifyInstance, { config, db }: { config: TConfig; db: TDb }) => {
     await app.register(cookie);
     app.decorate('auth', createAuthService(db));
+    app.decorate('loginThrottle', createLoginThrottle());
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 

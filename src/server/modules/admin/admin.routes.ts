@@ -11,7 +11,7 @@ import {
 } from '~/domain/tips.contract';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../plugins/sessions';
-import { createLoginThrottle } from '../auth/login-throttle';
+import { throttledSignIn } from '../auth/login-throttle';
 
 const ZAdminLoginBody = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
@@ -37,8 +37,6 @@ const ZAuditEntry = z.object({
 
 /** The admin panel's calls (spec 2 section 7). Every route but login and check needs an admin session. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createLoginThrottle();
-
   app.post(
     '/login',
     {
@@ -46,26 +44,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const wait = throttle.retryAfterSeconds(request.ip, username);
-      if (wait > 0)
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          'Too many failed sign-in attempts. Please wait and try again.',
-          { headers: { 'retry-after': String(wait) } },
-        );
       try {
-        const user = await app.auth.verifyCredentials(username, password);
-        // A non-admin gets the same answer as a wrong password: the panel reveals nothing about accounts.
-        if (user.role !== 'admin') throw new AppError('UNAUTHORISED', 'Invalid username or password');
-        throttle.recordSuccess(request.ip, username);
-        const session = await app.auth.startSession(user.id, app.now());
-        app.setSessionCookie(reply, session.token, session.expiresAt);
-        return { isAdmin: true as const };
+        return await throttledSignIn(app.loginThrottle, request.ip, username, async () => {
+          const user = await app.auth.verifyCredentials(username, password);
+          // A non-admin gets the same answer as a wrong password: the panel reveals nothing about accounts.
+          if (user.role !== 'admin') throw new AppError('UNAUTHORISED', 'Invalid username or password');
+          const session = await app.auth.startSession(user.id, app.now());
+          app.setSessionCookie(reply, session.token, session.expiresAt);
+          return { isAdmin: true as const };
+        });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORISED') {
-          throttle.recordFailure(request.ip, username);
+        if (error instanceof AppError && error.code === 'UNAUTHORISED')
           throw new AppError('UNAUTHORISED', 'Invalid username or password');
-        }
         throw error;
       }
     },

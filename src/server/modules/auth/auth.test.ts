@@ -109,6 +109,15 @@ describe('login', () => {
     ).toBe(200);
   });
 
+  it('counts failures at the admin sign-in and the member sign-in together', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await post('/api/admin/login', { username: 'free', password: 'guess' })).statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { username: 'free', password: 'demo-pass' });
+    expect(blocked.statusCode).toBe(429);
+    expect((await post('/api/admin/login', { username: 'free', password: 'guess' })).statusCode).toBe(429);
+  });
+
   it('answers 400 for a body with neither e-mail nor username', async () => {
     const response = await post('/api/auth/login', { password: 'demo-pass' });
     expect(response.statusCode).toBe(400);

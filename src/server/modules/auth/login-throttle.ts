@@ -1,3 +1,5 @@
+import { AppError } from '../../errors';
+
 /**
  * Counts failed logins per client address and identifier, and per address alone, in a sliding window.
  * NOTE: in memory, so per instance; with several instances behind a balancer each keeps its own count.
@@ -51,6 +53,34 @@ export const createLoginThrottle = (options: TLoginThrottleOptions = DEFAULT_LOG
       buckets.delete(keysFor(address, identifier)[0]!.key);
     },
   };
+};
+
+/**
+ * Runs a sign-in under the throttle: refuses (429, Retry-After) while the caller is throttled, counts an
+ * UNAUTHORISED failure, clears the identifier's count on success. Both sign-in routes share one throttle, so an
+ * account's failures count together wherever they are tried.
+ */
+export const throttledSignIn = async <T>(
+  throttle: TLoginThrottle,
+  address: string,
+  identifier: string,
+  signIn: () => Promise<T>,
+): Promise<T> => {
+  const wait = throttle.retryAfterSeconds(address, identifier);
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Please wait and try again.', {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  try {
+    const result = await signIn();
+    throttle.recordSuccess(address, identifier);
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHORISED')
+      throttle.recordFailure(address, identifier);
+    throw error;
+  }
 };
 
 export type TLoginThrottle = ReturnType<typeof createLoginThrottle>;
