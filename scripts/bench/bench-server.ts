@@ -18,6 +18,7 @@ const main = async () => {
       reply.type('application/json; charset=utf-8').send(body),
     );
     await app.listen({ port, host: '127.0.0.1' });
+    process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
   } else {
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { webRoot: null });
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

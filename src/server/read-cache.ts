@@ -5,6 +5,8 @@
  */
 export type TReadCache<T> = {
   get: (key: string, now: Date, compute: () => Promise<{ value: T; expiresAt: Date }>) => Promise<T>;
+  /** The cached value if there is a live one, without computing (lets hot routes answer synchronously). */
+  peek: (key: string, now: Date) => T | undefined;
   invalidate: () => void;
 };
 
@@ -17,11 +19,17 @@ export const createReadCache = <T>(options: {
   const entries = new Map<string, { value: T; expiresAt: number; generation: number }>();
   const inflight = new Map<string, { generation: number; promise: Promise<{ value: T; expiresAt: Date }> }>();
 
+  const peek = (key: string, now: Date): T | undefined => {
+    if (!options.isEnabled()) return undefined;
+    const hit = entries.get(key);
+    return hit && hit.generation === generation && hit.expiresAt > now.getTime() ? hit.value : undefined;
+  };
+
   return {
     async get(key, now, compute) {
       if (!options.isEnabled()) return (await compute()).value;
-      const hit = entries.get(key);
-      if (hit && hit.generation === generation && hit.expiresAt > now.getTime()) return hit.value;
+      const hit = peek(key, now);
+      if (hit !== undefined) return hit;
 
       const started = generation;
       let pending = inflight.get(key);
@@ -40,6 +48,7 @@ export const createReadCache = <T>(options: {
         if (inflight.get(key) === pending) inflight.delete(key);
       }
     },
+    peek,
     invalidate() {
       generation += 1;
       entries.clear();

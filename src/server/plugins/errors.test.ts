@@ -101,13 +101,13 @@ describe('security', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('sends security headers with a CSP that allows only our own origin', async () => {
+  it('sends API answers the strict API headers: nothing may load or frame them, no sniffing, no caching', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/site' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -119,19 +119,28 @@ describe('security', () => {
 });
 
 describe('security headers', () => {
-  it('are the headers helmet itself produces for our options, on API and page responses alike', async () => {
-    const { computeSecurityHeaders, helmetOptions } = await import('./security');
-    const expected = computeSecurityHeaders(helmetOptions(app.config));
-    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
-    const response = await app.inject({ method: 'GET', url: '/api/no-such-route' });
-    for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+  it('are the headers helmet itself produces for our options: the page set off /api, the API set on it', async () => {
+    const { apiHelmetOptions, computeSecurityHeaders, helmetOptions } = await import('./security');
+    const page = computeSecurityHeaders(helmetOptions(app.config));
+    expect(Object.keys(page).length).toBeGreaterThanOrEqual(10);
+    expect(page['content-security-policy']).toContain("script-src 'self'");
+    expect(page['content-security-policy']).not.toMatch(/https?:\/\//);
+    const pageResponse = await app.inject({ method: 'GET', url: '/no-such-page' });
+    for (const [name, value] of Object.entries(page)) expect(pageResponse.headers[name], name).toBe(value);
+
+    const api = computeSecurityHeaders(apiHelmetOptions(app.config));
+    const apiResponse = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    for (const [name, value] of Object.entries(api)) expect(apiResponse.headers[name], name).toBe(value);
+    expect(apiResponse.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(apiResponse.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
-    const { computeSecurityHeaders, helmetOptions } = await import('./security');
+    const { apiHelmetOptions, computeSecurityHeaders, helmetOptions } = await import('./security');
     const headers = computeSecurityHeaders(helmetOptions({ ...app.config, isProduction: true }));
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const api = computeSecurityHeaders(apiHelmetOptions({ ...app.config, isProduction: true }));
+    expect(api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

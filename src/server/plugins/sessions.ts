@@ -25,6 +25,9 @@ type TCachedSession = {
   subscriptionEnd: Date | null;
   sessionExpiresAt: number;
   cachedUntil: number;
+  /** The caller as routes see it, built once and reused until the tier could change (a plan's end passes). */
+  caller: Readonly<TSessionUser> | null;
+  callerUntil: number;
 };
 
 declare module 'fastify' {
@@ -100,9 +103,12 @@ export const sessionsPlugin = fp(
       app.changes.publish(SESSIONS_TOPIC, `user:${userId}`),
     );
 
-    const lookup = async (token: string, now: Date): Promise<TCachedSession | null> => {
+    const cached = (token: string, now: Date): TCachedSession | undefined => {
       const hit = cache.get(token);
-      if (hit && hit.cachedUntil > now.getTime() && app.changes.isReliable()) return hit;
+      return hit && hit.cachedUntil > now.getTime() && app.changes.isReliable() ? hit : undefined;
+    };
+
+    const lookup = async (token: string, now: Date): Promise<TCachedSession | null> => {
       const tokenHash = hashSessionToken(token);
       const row = await app.auth.findSession(tokenHash, now);
       if (!row) {
@@ -117,24 +123,46 @@ export const sessionsPlugin = fp(
         subscriptionEnd,
         sessionExpiresAt: expiresAt.getTime(),
         cachedUntil: now.getTime() + SESSION_CACHE_MS,
+        caller: null,
+        callerUntil: 0,
       };
       if (cache.size >= SESSION_CACHE_MAX) cache.clear();
       cache.set(token, entry);
       return entry;
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+    const signIn = (request: FastifyRequest, session: TCachedSession | null, now: Date) => {
+      const at = now.getTime();
+      if (!session || session.sessionExpiresAt <= at) return;
+      if (!session.caller || session.callerUntil <= at) {
+        const { subscriptionTier, subscriptionEnd } = session;
+        const tier = subscriptionTier ? effectiveTier(subscriptionTier, subscriptionEnd, now) : 'Free';
+        const end = subscriptionEnd?.getTime() ?? Number.POSITIVE_INFINITY;
+        session.caller = Object.freeze({ ...session.user, tier });
+        session.callerUntil = end > at ? end : Number.POSITIVE_INFINITY;
+      }
+      request.user = session.caller;
+    };
+
+    // A callback hook, not an async one: guests and cached sessions (nearly every request) go on synchronously.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 200) return;
+      if (!token || token.length > 200) return done();
       request.sessionToken = token;
       const now = app.now();
-      const session = await lookup(token, now);
-      if (!session || session.sessionExpiresAt <= now.getTime()) return;
-      const tier = session.subscriptionTier
-        ? effectiveTier(session.subscriptionTier, session.subscriptionEnd, now)
-        : 'Free';
-      request.user = { ...session.user, tier };
+      const hit = cached(token, now);
+      if (hit) {
+        signIn(request, hit, now);
+        return done();
+      }
+      lookup(token, now).then(
+        (session) => {
+          signIn(request, session, now);
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
     });
   },
 );

@@ -236,6 +236,11 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipsService; log: Fastify
 
   return {
     /** Cheap to call on every read: does real work at most once a minute, and only one run at a time. */
+    /** True when ensureFresh would do nothing now (so a cached read can answer at once). */
+    isFresh(now: Date): boolean {
+      return !running && now.getTime() - lastCheck < CHECK_EVERY_MS;
+    },
+
     async ensureFresh(now: Date): Promise<void> {
       if (running) return running;
       if (now.getTime() - lastCheck < CHECK_EVERY_MS) return;

@@ -5,12 +5,11 @@ import { ZErrorResponse } from '~/domain/auth.contract';
 import { describePlaceTerms } from '~/domain/place-terms';
 import { ZAdminTip, ZCreateTipBody, ZRaceToday, ZTipStats } from '~/domain/tips.contract';
 import { requireAdmin } from '../../plugins/sessions';
+import { sendRendered } from '../../rendered';
 import { placeTermsOf } from './tip-views';
 import type { TTipListKind } from './tips.service';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive('must be a tip id') });
-// The spec's clients add a cache-busting query (e.g. ?t=1700000000000); any query is accepted and ignored.
-const ZAnyQuery = z.record(z.string(), z.unknown());
 const adminErrors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -20,17 +19,26 @@ const adminErrors = {
 };
 
 export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = (kind: TTipListKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.demoCard?.ensureFresh(app.now());
-    const json = await app.tips.listTodayJson(kind, request.user?.tier ?? 'Free', app.now());
-    return reply
-      .header('cache-control', 'private, no-store')
-      .type('application/json; charset=utf-8')
-      .send(json);
+  // The hottest read (every open Tips page polls it): a live cached rendering is sent synchronously, already
+  // compressed; only a miss (first read, after a write, a new day) goes to the database.
+  const list = (kind: TTipListKind) => (request: FastifyRequest, reply: FastifyReply) => {
+    const now = app.now();
+    const tier = request.user?.tier ?? 'Free';
+    reply.header('cache-control', 'private, no-store');
+    const cached =
+      !app.demoCard || app.demoCard.isFresh(now) ? app.tips.peekToday(kind, tier, now) : undefined;
+    if (cached) return sendRendered(request, reply, cached);
+    return (async () => {
+      await app.demoCard?.ensureFresh(now);
+      sendRendered(request, reply, await app.tips.listToday(kind, tier, now));
+      return reply;
+    })();
   };
-  app.get('/tips/today', { schema: { querystring: ZAnyQuery } }, list('all'));
-  app.get('/tips/premium', { schema: { querystring: ZAnyQuery } }, list('premium'));
-  app.get('/tips/free', { schema: { querystring: ZAnyQuery } }, list('free'));
+  // Any query (the spec's cache-busting ?t=...) is accepted and ignored, so these routes have no query schema.
+  const hotRead = { compress: false, decompress: false } as const;
+  app.get('/tips/today', hotRead, list('all'));
+  app.get('/tips/premium', hotRead, list('premium'));
+  app.get('/tips/free', hotRead, list('free'));
 
   app.get('/tips/stats', { schema: { response: { 200: ZTipStats } } }, async () => {
     await app.demoCard?.ensureFresh(app.now());

@@ -7,6 +7,7 @@ import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TChangeFeed } from '../../plugins/change-feed';
 import { createReadCache } from '../../read-cache';
+import { renderJson, type TRendered } from '../../rendered';
 import { toAdminTip, toSettledTip, toTipView } from './tip-views';
 import { createTipsRepository, type TAdminFilter, type TTipRow } from './tips.repository';
 
@@ -40,7 +41,7 @@ export const createTipsService = (deps: {
 }) => {
   const { db, changes } = deps;
   const repo = createTipsRepository(db);
-  const listCache = createReadCache<string>({ isEnabled: changes.isReliable });
+  const listCache = createReadCache<TRendered>({ isEnabled: changes.isReliable });
   const statsCache = createReadCache<TTipStats>({ isEnabled: changes.isReliable });
   changes.subscribe(TIPS_TOPIC, () => {
     listCache.invalidate();
@@ -57,8 +58,8 @@ export const createTipsService = (deps: {
   return {
     announce,
 
-    /** Today's published tips as JSON for a caller of `tier`, rendered once per tier and cached. */
-    listTodayJson(kind: TTipListKind, tier: TTier, now: Date): Promise<string> {
+    /** Today's published tips for a caller of `tier`, rendered once per tier and cached. */
+    listToday(kind: TTipListKind, tier: TTier, now: Date): Promise<TRendered> {
       const date = ukDate(now);
       return listCache.get(`${kind}:${tier}:${date}`, now, async () => {
         const rows = await repo.listPublishedForDate(date, now);
@@ -70,10 +71,15 @@ export const createTipsService = (deps: {
           now.getTime() + MAX_CACHE_MS,
         );
         return {
-          value: JSON.stringify(picked.map((r) => toTipView(r, tier))),
+          value: renderJson(JSON.stringify(picked.map((r) => toTipView(r, tier)))),
           expiresAt: new Date(expiresAt),
         };
       });
+    },
+
+    /** The cached rendering of today's list, if it is live (the hot path answers without a promise). */
+    peekToday(kind: TTipListKind, tier: TTier, now: Date): TRendered | undefined {
+      return listCache.peek(`${kind}:${tier}:${ukDate(now)}`, now);
     },
 
     async createTip(body: TCreateTip, adminId: number | null, now: Date) {

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTipList, ZTipStats } from '~/domain/tips.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
@@ -112,7 +114,58 @@ describe('entitlements are enforced on the server', () => {
   });
 });
 
+describe('a plan that ends while its session is cached', () => {
+  it('the caller falls to Free the moment the Monthly plan ends, without waiting for the session cache', async () => {
+    const own = createClock('2026-11-20T09:00:00Z');
+    const other = await createTestApp({ clock: own.now });
+    try {
+      await createTip(other, await adminCookie(other), {
+        accessLevel: 'Monthly',
+        horseName: 'Ends At Noon',
+        raceTime: '15:00',
+      });
+      await other.database.db.execute(
+        sql`update subscriptions set end_date = '2026-11-20T12:00:00Z' where user_id = (select id from users where email = 'monthly@example.com')`,
+      );
+      own.set('2026-11-20T11:59:50Z');
+      const cookie = await loginAs(other, 'monthly@example.com');
+      const today = () => other.inject({ method: 'GET', url: '/api/tips/today', headers: { cookie } });
+      expect((await today()).body).toContain('Ends At Noon');
+      own.set('2026-11-20T12:00:01Z');
+      const after = await today();
+      expect(after.body).not.toContain('Ends At Noon');
+      expect(ZTipList.parse(after.json())[0]).toMatchObject({ locked: true, accessLevel: 'Monthly' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('today and results', () => {
+  it('sends the cached list compressed when the caller accepts it, decoding to the same JSON', async () => {
+    const plain = await get('/api/tips/today', 'lifetime');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const cookie = cookies.lifetime!;
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/tips/today',
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/tips/today',
+      headers: { cookie, 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('lists tips in race-time order with the spec fields', async () => {
     const tips = ZTipList.parse((await get('/api/tips/today', 'lifetime')).json());
     expect(tips.map((t) => t.time)).toEqual(['15:10', '15:20', '15:30', '15:40']);
