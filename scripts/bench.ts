@@ -24,8 +24,8 @@ import { fillBets, fillTips } from './bench/datasets';
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 /** Alternating rounds per app-vs-bare comparison, and seconds per round. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const pgBase = process.env.TEST_DATABASE_URL;
 
@@ -79,8 +79,8 @@ const compare = async (
     const result = await autocannon({ url, connections: CONNECTIONS, duration: ROUND_S, headers: h });
     return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
   };
-  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 2 });
-  await autocannon({ url: appUrl, connections: CONNECTIONS, duration: 2, headers });
+  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 3 });
+  await autocannon({ url: appUrl, connections: CONNECTIONS, duration: 3, headers });
   const bare: Array<Awaited<ReturnType<typeof one>>> = [];
   const app: Array<Awaited<ReturnType<typeof one>>> = [];
   for (let round = 0; round < ROUNDS; round++) {

@@ -64,7 +64,8 @@ export const requireAdmin = (request: FastifyRequest): TSessionUser => {
 
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, { config, db }: { config: TConfig; db: TDb }) => {
-    await app.register(cookie);
+    // Only this hook reads a cookie, and only under /api/: no parsing hook for every request (pages, assets).
+    await app.register(cookie, { hook: false });
     app.decorate('auth', createAuthService(db));
     app.decorate('loginThrottle', createLoginThrottle());
     app.decorateRequest('user', null);
@@ -147,7 +148,9 @@ export const sessionsPlugin = fp(
     // A callback hook, not an async one: guests and cached sessions (nearly every request) go on synchronously.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!request.url.startsWith('/api/')) return done();
-      const token = request.cookies[SESSION_COOKIE];
+      const header = request.headers.cookie;
+      if (!header) return done();
+      const token = app.parseCookie(header)[SESSION_COOKIE];
       if (!token || token.length > 200) return done();
       request.sessionToken = token;
       const now = app.now();

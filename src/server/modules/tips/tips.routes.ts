@@ -20,11 +20,10 @@ const adminErrors = {
 
 export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The hottest read (every open Tips page polls it): a live cached rendering is sent synchronously, already
-  // compressed; only a miss (first read, after a write, a new day) goes to the database.
+  // compressed, with the API's no-store (it differs per tier, so nothing may keep it); only a miss (first read, after a write, a new day) goes to the database.
   const list = (kind: TTipListKind) => (request: FastifyRequest, reply: FastifyReply) => {
     const now = app.now();
     const tier = request.user?.tier ?? 'Free';
-    reply.header('cache-control', 'private, no-store');
     const cached =
       !app.demoCard || app.demoCard.isFresh(now) ? app.tips.peekToday(kind, tier, now) : undefined;
     if (cached) return sendRendered(request, reply, cached);
