@@ -63,10 +63,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'strategies',
-        lazy: comingSoon(
-          'Betting Strategies',
-          'Popular strategies, advanced analysis and the AI Strategy Advisor.',
-        ),
+        lazy: async () => ({
+          Component: (await import('~/web/features/strategies/strategies-page')).StrategiesPage,
+        }),
       },
       {
         path: 'learn',

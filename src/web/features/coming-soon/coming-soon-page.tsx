@@ -1,5 +1,5 @@
 import { House, LifeBuoy, Wrench } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
@@ -8,10 +8,12 @@ import { PageHeader } from '~/web/components/ui/page-header';
 type TComingSoonPageProps = {
   title: string;
   description: string;
+  /** What already works in this area (shown under the placeholder card). */
+  children?: ReactNode;
 };
 
 /** Placeholder for a route whose screen belongs to a later issue: the route's title and purpose, nothing invented. */
-export const ComingSoonPage = ({ title, description }: TComingSoonPageProps) => {
+export const ComingSoonPage = ({ title, description, children }: TComingSoonPageProps) => {
   useEffect(() => {
     document.title = `${title} | RacePro`;
   }, [title]);
@@ -46,6 +48,7 @@ export const ComingSoonPage = ({ title, description }: TComingSoonPageProps) => 
           </div>
         </CardContent>
       </Card>
+      {children}
     </section>
   );
 };
