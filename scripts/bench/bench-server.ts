@@ -10,22 +10,25 @@ import { openDatabase } from '../../src/server/db/client';
 
 const port = Number(process.env.PORT ?? 0);
 
+const bareApp = () => {
+  const body = fs.readFileSync(process.env.BENCH_BODY_FILE!, 'utf8');
+  const app = Fastify({ logger: false });
+  app.get('/api/tips/today', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(body),
+  );
+  return app;
+};
+
+const realApp = async () => {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { webRoot: null });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return buildApp(config, database, { demoCard: false });
+};
+
 const main = async () => {
-  if (process.env.BENCH_MODE === 'bare') {
-    const body = fs.readFileSync(process.env.BENCH_BODY_FILE!, 'utf8');
-    const app = Fastify({ logger: false });
-    app.get('/api/tips/today', async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(body),
-    );
-    await app.listen({ port, host: '127.0.0.1' });
-    process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  } else {
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { webRoot: null });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const app = await buildApp(config, database, { demoCard: false });
-    await app.listen({ port, host: '127.0.0.1' });
-    process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  }
+  const app = process.env.BENCH_MODE === 'bare' ? bareApp() : await realApp();
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
   process.send?.('ready');
 };
 

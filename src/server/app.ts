@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webAppPlugin } from './plugins/web-app';
+import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './rendered';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +85,11 @@ export const buildApp = async (
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
       route.decompress = false;
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...COMPRESS_ENCODINGS],
+  });
   await app.register(changeFeedPlugin, { database });
   await app.register(sessionsPlugin, { config, db: database.db });
   // A recorded or corrected result settles the entry's bets in the same transaction.

@@ -1,10 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Bodies smaller than this go out as they are (the same threshold as the global compression). */
+/** Bodies smaller than this go out as they are; the global compression uses the same threshold and encodings. */
 export const COMPRESS_THRESHOLD = 1024;
+/** Most preferred first: br wins over gzip at equal quality, and `*` means br. */
+export const COMPRESS_ENCODINGS = ['br', 'gzip'] as const;
 
-type TEncoding = 'br' | 'gzip';
+type TEncoding = (typeof COMPRESS_ENCODINGS)[number];
 
 /**
  * A JSON answer rendered once and served many times: the text, and each compressed form made on first use and kept
@@ -18,29 +21,16 @@ export type TRendered = {
 
 export const renderJson = (json: string): TRendered => ({ json, encoded: {} });
 
-const qualityOf = (part: string): number => {
-  const match = /;\s*q=([0-9.]+)/.exec(part);
-  return match ? Number(match[1]) : 1;
-};
+const NEGOTIABLE: string[] = [...COMPRESS_ENCODINGS];
 
-/** The encoding to answer with: br over gzip when both are accepted, none for identity, q=0 or no header. */
-export const pickEncoding = (acceptEncoding: string | undefined): TEncoding | null => {
-  if (!acceptEncoding) return null;
-  let br = 0;
-  let gzip = 0;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const name = part.split(';')[0]!.trim();
-    if (name === 'br') br = qualityOf(part);
-    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip, qualityOf(part));
-    else if (name === '*') {
-      const q = qualityOf(part);
-      br ||= q;
-      gzip ||= q;
-    }
-  }
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : null;
-};
+/**
+ * The encoding to answer with, by the negotiator @fastify/compress uses (q-values, preference order), lower-cased
+ * and with x-gzip as gzip as it does; `*` takes our first preference. None for identity, q=0 or no header.
+ */
+export const pickEncoding = (acceptEncoding: string | undefined): TEncoding | null =>
+  acceptEncoding
+    ? (negotiate(acceptEncoding.toLowerCase().replaceAll('x-gzip', 'gzip'), NEGOTIABLE) as TEncoding | null)
+    : null;
 
 const encode = (json: string, encoding: TEncoding): Buffer =>
   encoding === 'br'

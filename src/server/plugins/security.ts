@@ -6,6 +6,10 @@ import type { TConfig } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** HSTS only in production (local and test servers speak plain HTTP). */
+const hsts = (config: TConfig): HelmetOptions['strictTransportSecurity'] =>
+  config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+
 export const helmetOptions = (config: TConfig): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
@@ -25,7 +29,7 @@ export const helmetOptions = (config: TConfig): HelmetOptions => ({
       ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
     },
   },
-  strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  strictTransportSecurity: hsts(config),
   crossOriginEmbedderPolicy: false,
 });
 
@@ -40,7 +44,7 @@ export const apiHelmetOptions = (config: TConfig): HelmetOptions => ({
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   },
-  strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  strictTransportSecurity: hsts(config),
   xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: false,
@@ -76,8 +80,9 @@ export const computeSecurityHeaders = (options: HelmetOptions): Record<string, s
 };
 
 /**
- * Security headers on every response (the API set under /api/, the page set elsewhere), and the cross-site write guard: a write whose Origin names another site is
- * refused (403). The session cookie is SameSite=Lax and writes need application/json, so this is defence in depth.
+ * Security headers on every response (the API set under /api/, the page set elsewhere), and the cross-site write
+ * guard: a write whose Origin names another site is refused (403). The session cookie is SameSite=Lax and writes
+ * need application/json, so this is defence in depth.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: TConfig }) => {
   const pageHeaders = computeSecurityHeaders(helmetOptions(config));

@@ -234,16 +234,18 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipsService; log: Fastify
     if (changed) await deps.tips.announce();
   };
 
+  const checkedRecently = (now: Date) => now.getTime() - lastCheck < CHECK_EVERY_MS;
+
   return {
-    /** Cheap to call on every read: does real work at most once a minute, and only one run at a time. */
     /** True when ensureFresh would do nothing now (so a cached read can answer at once). */
     isFresh(now: Date): boolean {
-      return !running && now.getTime() - lastCheck < CHECK_EVERY_MS;
+      return !running && checkedRecently(now);
     },
 
+    /** Cheap to call on every read: does real work at most once a minute, and only one run at a time. */
     async ensureFresh(now: Date): Promise<void> {
       if (running) return running;
-      if (now.getTime() - lastCheck < CHECK_EVERY_MS) return;
+      if (checkedRecently(now)) return;
       lastCheck = now.getTime();
       running = run(now)
         .catch((error: unknown) => deps.log.error({ err: error }, 'demo card refresh failed'))

@@ -20,7 +20,8 @@ const adminErrors = {
 
 export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The hottest read (every open Tips page polls it): a live cached rendering is sent synchronously, already
-  // compressed, with the API's no-store (it differs per tier, so nothing may keep it); only a miss (first read, after a write, a new day) goes to the database.
+  // compressed, with the API's no-store (it differs per tier, so nothing may keep it); only a miss (first read,
+  // after a write, a new day) goes to the database.
   const list = (kind: TTipListKind) => (request: FastifyRequest, reply: FastifyReply) => {
     const now = app.now();
     const tier = request.user?.tier ?? 'Free';

@@ -32,6 +32,8 @@ const snapshot = (row: TTipRow) =>
     analysis: row.analysis,
   });
 
+const listKey = (kind: TTipListKind, tier: TTier, date: string) => `${kind}:${tier}:${date}`;
+
 export const createTipsService = (deps: {
   db: TDb;
   changes: TChangeFeed;
@@ -61,7 +63,7 @@ export const createTipsService = (deps: {
     /** Today's published tips for a caller of `tier`, rendered once per tier and cached. */
     listToday(kind: TTipListKind, tier: TTier, now: Date): Promise<TRendered> {
       const date = ukDate(now);
-      return listCache.get(`${kind}:${tier}:${date}`, now, async () => {
+      return listCache.get(listKey(kind, tier, date), now, async () => {
         const rows = await repo.listPublishedForDate(date, now);
         const picked = rows.filter((r) => kind === 'all' || (kind === 'free') === (r.accessLevel === 'Free'));
         const nextRelease = await repo.nextPublishAfter(date, now);
@@ -79,7 +81,7 @@ export const createTipsService = (deps: {
 
     /** The cached rendering of today's list, if it is live (the hot path answers without a promise). */
     peekToday(kind: TTipListKind, tier: TTier, now: Date): TRendered | undefined {
-      return listCache.peek(`${kind}:${tier}:${ukDate(now)}`, now);
+      return listCache.peek(listKey(kind, tier, ukDate(now)), now);
     },
 
     async createTip(body: TCreateTip, adminId: number | null, now: Date) {
