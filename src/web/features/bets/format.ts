@@ -33,7 +33,6 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: UK_TIME_ZONE,
 });
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** An instant as `3 Nov 2026, 14:05` (UK time). */
 export const formatPlacedAt = (iso: string): string => {
@@ -59,13 +58,3 @@ export const formatRaceTime = (value: string): string => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : clock.format(date);
 };
-
-/** A chart date as `3 Nov`. */
-export const formatShortDate = (value: string): string => {
-  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null;
-  return date && !Number.isNaN(date.getTime()) ? shortDay.format(date) : value;
-};
-
-/** Green for a profit, red for a loss. */
-export const profitTone = (value: number): 'won' | 'lost' | 'default' =>
-  value > 0 ? 'won' : value < 0 ? 'lost' : 'default';

@@ -7,7 +7,6 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: UK_TIME_ZONE,
 });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Level-stakes points, signed: `+12.50 pts`, `-3.00 pts`, `0.00 pts`. */
 export const formatSignedPoints = (value: number): string => {
@@ -26,13 +25,3 @@ export const formatUkClock = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : clock.format(date);
 };
-
-/** A `YYYY-MM-DD` calendar date as `3 Nov`. */
-export const formatShortDate = (date: string): string => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayMonth.format(parsed);
-};
-
-/** Green for a profit, red for a loss. */
-export const profitTone = (value: number): 'won' | 'lost' | 'default' =>
-  value > 0 ? 'won' : value < 0 ? 'lost' : 'default';

@@ -1,16 +1,10 @@
 import { ChevronRight, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { Badge } from '~/web/components/ui/badge';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { statusBadge, type TBetView } from '../bet-view';
-import {
-  formatPlacedAt,
-  formatPounds,
-  formatRaceDate,
-  formatRaceTime,
-  formatSignedPounds,
-  profitTone,
-} from '../format';
+import { formatPlacedAt, formatPounds, formatRaceDate, formatRaceTime, formatSignedPounds } from '../format';
 
 const Fact = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
   <div className="min-w-0">

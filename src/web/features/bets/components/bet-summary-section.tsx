@@ -1,15 +1,29 @@
 import { Download, RotateCw } from 'lucide-react';
 import type { TBetSummary } from '~/domain/bets.contract';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
+import { profitTone, type TProfitUnit } from '~/web/components/profit-chart/profit-unit';
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { StatTile } from '~/web/components/ui/stat-tile';
 import { BETS_EXPORT_URL, useBetSummary } from '../api/get-bet-summary';
-import { formatPercent, formatPounds, formatSignedPounds, profitTone } from '../format';
-import { ProfitChartPanel } from './profit-chart-panel';
+import { formatPercent, formatPounds, formatSignedPounds } from '../format';
 import { TrackedBetsAllowance } from './tracked-bets-allowance';
 
 const betsWord = (count: number): string => `${count} settled ${count === 1 ? 'bet' : 'bets'}`;
+
+const POUNDS_PROFIT: TProfitUnit<TBetSummary['series'][number]> = {
+  title: 'Your profit over time (£, after each settled bet)',
+  value: (point) => point.profitLoss,
+  format: formatSignedPounds,
+  tick: (value) => (value < 0 ? `-£${-value}` : `£${value}`),
+  axisWidth: 56,
+  lineName: 'Profit/loss (£)',
+  tooltipName: 'Profit/loss',
+  lead: 'Cumulative profit',
+  counted: betsWord,
+  empty: 'No settled bets yet, so there is no profit line to show.',
+};
 
 const SummaryTiles = ({ summary }: { summary: TBetSummary }) => {
   const sample = betsWord(summary.settledCount);
@@ -93,7 +107,7 @@ export const BetSummarySection = ({ isStarter, tracksInAccount }: TBetSummarySec
             {query.data.openCount} open {query.data.openCount === 1 ? 'bet' : 'bets'},{' '}
             {formatPounds(query.data.openStake)} staked and waiting on results.
           </p>
-          <ProfitChartPanel series={query.data.series} />
+          <ProfitChartPanel series={query.data.series} unit={POUNDS_PROFIT} />
         </>
       ) : null}
     </section>

@@ -1,15 +1,30 @@
 import { RotateCw } from 'lucide-react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import type { TTipStats } from '~/domain/tips.contract';
+import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
+import type { TProfitUnit } from '~/web/components/profit-chart/profit-unit';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTipStats } from '../api/get-tip-stats';
-import { formatUkClock } from '../format';
-import { ProfitChartPanel } from './profit-chart-panel';
+import { formatSignedPoints, formatUkClock } from '../format';
 import { TrackRecordTable } from './track-record-table';
 import { TrackRecordTiles } from './track-record-tiles';
 
 export const PAST_RESULTS_NOTE = 'Past results are a record, not a promise of future profit.';
+
+const POINTS_PROFIT: TProfitUnit<TTipStats['series'][number]> = {
+  title: 'Cumulative profit (points, 1pt level stakes)',
+  value: (point) => point.profitPoints,
+  format: formatSignedPoints,
+  tick: (value) => `${value}`,
+  axisWidth: 44,
+  lineName: 'Profit (points)',
+  tooltipName: 'Profit',
+  lead: 'Cumulative level-stakes profit',
+  counted: (days) => `${days} ${days === 1 ? 'day' : 'days'} with results`,
+  empty: 'No settled tips yet, so there is no profit line to show.',
+};
 
 const TrackRecordSkeleton = () => (
   <div>
@@ -74,7 +89,7 @@ export const TrackRecordSection = () => {
             </h3>
             <TrackRecordTiles label="All time" record={stats.allTime} />
           </section>
-          <ProfitChartPanel series={stats.series} />
+          <ProfitChartPanel series={stats.series} unit={POINTS_PROFIT} />
           <div className="grid gap-6 lg:grid-cols-2">
             {stats.byTipster.length > 0 ? (
               <div className="rounded-card border border-line bg-card p-4 shadow-card">

@@ -1,6 +1,7 @@
 import { MIN_SAMPLE_FOR_RATES, type TTrackRecord } from '~/domain/tips.contract';
+import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { cn } from '~/web/lib/cn';
-import { formatPercent, formatSignedPoints, profitTone } from '../format';
+import { formatPercent, formatSignedPoints } from '../format';
 
 type TNamedRecord = TTrackRecord & { name: string };
 

@@ -1,7 +1,8 @@
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { MIN_SAMPLE_FOR_RATES, type TTrackRecord } from '~/domain/tips.contract';
+import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { StatTile } from '~/web/components/ui/stat-tile';
-import { formatPercent, formatPoints, formatSignedPoints, profitTone } from '../format';
+import { formatPercent, formatPoints, formatSignedPoints } from '../format';
 
 export const NOT_ENOUGH_RESULTS = `Fewer than ${MIN_SAMPLE_FOR_RATES} settled tips in this window - not enough for a meaningful percentage`;
 

@@ -1,18 +1,22 @@
 import { lazy, Suspense, useId } from 'react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import type { TTipStats } from '~/domain/tips.contract';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { summariseProfitSeries } from './profit-series-summary';
+import { summariseProfit, type TProfitPoint, type TProfitUnit } from './profit-unit';
 
-// NOTE: lazy so recharts loads only when the track record is on screen, never in the page's first chunk.
+// NOTE: lazy so recharts loads only when a chart is on screen, never in a page's first chunk.
 const ProfitChart = lazy(() => import('./profit-chart').then((module) => ({ default: module.ProfitChart })));
 
-const CHART_TITLE = 'Cumulative profit (points, 1pt level stakes)';
-
-export const ProfitChartPanel = ({ series }: { series: TTipStats['series'] }) => {
+/** A cumulative profit line with its title, a summary in words and the 18+ line; the chart needs two points. */
+export const ProfitChartPanel = <TPoint extends TProfitPoint>({
+  series,
+  unit,
+}: {
+  series: readonly TPoint[];
+  unit: TProfitUnit<TPoint>;
+}) => {
   const titleId = useId();
   const summaryId = useId();
-  const summary = summariseProfitSeries(series);
+  const summary = summariseProfit(series, unit);
   return (
     <figure
       aria-labelledby={titleId}
@@ -21,7 +25,7 @@ export const ProfitChartPanel = ({ series }: { series: TTipStats['series'] }) =>
     >
       <figcaption>
         <span id={titleId} className="block font-semibold text-ink">
-          {CHART_TITLE}
+          {unit.title}
         </span>
         <span id={summaryId} className="mt-1 block text-muted text-sm">
           {summary} {RESPONSIBLE_GAMBLING_LINE}
@@ -30,7 +34,7 @@ export const ProfitChartPanel = ({ series }: { series: TTipStats['series'] }) =>
       {series.length > 1 ? (
         <div className="mt-4">
           <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-            <ProfitChart series={series} title={CHART_TITLE} summary={summary} />
+            <ProfitChart series={series} unit={unit as TProfitUnit<TProfitPoint>} summary={summary} />
           </Suspense>
         </div>
       ) : null}

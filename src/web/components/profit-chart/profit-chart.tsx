@@ -1,22 +1,29 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TBetSummary } from '~/domain/bets.contract';
-import { formatShortDate, formatSignedPounds } from '../format';
+import { formatShortDate, type TProfitPoint, type TProfitUnit } from './profit-unit';
 
-type TProfitChartProps = { series: TBetSummary['series']; title: string; summary: string };
+type TProfitChartProps<TPoint extends TProfitPoint> = {
+  series: readonly TPoint[];
+  unit: TProfitUnit<TPoint>;
+  summary: string;
+};
 
 /**
- * The user's cumulative profit line. NOTE: this module is only ever imported lazily (profit-chart-panel.tsx) so
- * recharts stays out of the My Bets page's first chunk.
+ * The cumulative profit line. NOTE: this module is only ever imported lazily (profit-chart-panel.tsx) so
+ * recharts stays out of the first chunk of every page that shows one.
  */
-export const ProfitChart = ({ series, title, summary }: TProfitChartProps) => {
+export const ProfitChart = <TPoint extends TProfitPoint>({
+  series,
+  unit,
+  summary,
+}: TProfitChartProps<TPoint>) => {
   const isReducedMotion =
     typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <LineChart
       responsive
       style={{ width: '100%', height: 260 }}
-      data={series}
-      title={title}
+      data={[...series]}
+      title={unit.title}
       desc={summary}
       margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
     >
@@ -28,19 +35,19 @@ export const ProfitChart = ({ series, title, summary }: TProfitChartProps) => {
         minTickGap={24}
       />
       <YAxis
-        width={56}
+        width={unit.axisWidth}
         tick={{ fontSize: 12, fill: 'var(--color-muted)' }}
-        tickFormatter={(value: number) => (value < 0 ? `-£${-value}` : `£${value}`)}
+        tickFormatter={unit.tick}
       />
       <ReferenceLine y={0} stroke="var(--color-muted)" />
       <Tooltip
         labelFormatter={(label) => formatShortDate(String(label))}
-        formatter={(value) => [formatSignedPounds(Number(value)), 'Profit/loss']}
+        formatter={(value) => [unit.format(Number(value)), unit.tooltipName]}
       />
       <Line
         type="linear"
-        dataKey="profitLoss"
-        name="Profit/loss (£)"
+        dataKey={unit.value}
+        name={unit.lineName}
         stroke="var(--color-brand-600)"
         strokeWidth={2}
         dot={false}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatShortDate, profitTone, summariseProfit, type TProfitUnit } from './profit-unit';
+
+type TPoint = { date: string; pence: number };
+const unit: TProfitUnit<TPoint> = {
+  title: 'Profit',
+  value: (point) => point.pence / 100,
+  format: (value) => `${value >= 0 ? '+' : '-'}£${Math.abs(value).toFixed(2)}`,
+  tick: String,
+  axisWidth: 40,
+  lineName: 'Profit (£)',
+  tooltipName: 'Profit',
+  lead: 'Cumulative profit',
+  counted: (n) => `${n} settled ${n === 1 ? 'bet' : 'bets'}`,
+  empty: 'Nothing settled yet.',
+};
+
+describe('summariseProfit', () => {
+  it('says the range, the count, the latest figure and the extremes in the unit', () => {
+    const series = [
+      { date: '2026-11-01', pence: 500 },
+      { date: '2026-11-02T18:30:00Z', pence: -1250 },
+      { date: '2026-11-03', pence: 250 },
+    ];
+    expect(summariseProfit(series, unit)).toBe(
+      'Cumulative profit from 1 Nov to 3 Nov (3 settled bets): now +£2.50, highest +£5.00, lowest -£12.50.',
+    );
+  });
+
+  it('says what is missing when there are no points', () => {
+    expect(summariseProfit([], unit)).toBe('Nothing settled yet.');
+  });
+});
+
+describe('formatShortDate and profitTone', () => {
+  it('shows a date or an instant as its UTC day, and anything else as it is', () => {
+    expect(formatShortDate('2026-09-23')).toBe('23 Sept');
+    expect(formatShortDate('2026-11-02T23:30:00Z')).toBe('2 Nov');
+    expect(formatShortDate('soon')).toBe('soon');
+  });
+
+  it('colours a profit, a loss and level', () => {
+    expect([profitTone(0.01), profitTone(-0.01), profitTone(0)]).toEqual(['won', 'lost', 'default']);
+  });
+});

@@ -1,0 +1,53 @@
+/** A point on a cumulative profit line: a calendar date (`YYYY-MM-DD`, optionally with a time) and its figures. */
+export type TProfitPoint = { date: string };
+
+/**
+ * What one profit line measures and how to say it (the track record in level-stakes points, My Bets in pounds).
+ * The chart, its text summary and the tooltip all read from here, so they always agree.
+ */
+export type TProfitUnit<TPoint extends TProfitPoint> = {
+  /** Panel heading, also the chart's title. */
+  title: string;
+  /** The plotted figure of a point. */
+  value: (point: TPoint) => number;
+  /** A figure with its sign and unit, as the tooltip and summary say it (`+£4.50`, `-3.00 pts`). */
+  format: (value: number) => string;
+  /** A y-axis tick, and the axis width that fits it. */
+  tick: (value: number) => string;
+  axisWidth: number;
+  /** The line's name, and the tooltip's label for a figure. */
+  lineName: string;
+  tooltipName: string;
+  /** Summary wording: its opening words, how the points are counted, and what to say with no points. */
+  lead: string;
+  counted: (points: number) => string;
+  empty: string;
+};
+
+/** Green for a profit, red for a loss. */
+export const profitTone = (value: number): 'won' | 'lost' | 'default' =>
+  value > 0 ? 'won' : value < 0 ? 'lost' : 'default';
+
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A chart date as `3 Nov` (anything that is not a date is shown as it is). */
+export const formatShortDate = (value: string): string => {
+  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? shortDay.format(date) : value;
+};
+
+/** The profit line in words, for screen readers and anyone who prefers text. */
+export const summariseProfit = <TPoint extends TProfitPoint>(
+  series: readonly TPoint[],
+  unit: TProfitUnit<TPoint>,
+): string => {
+  const first = series[0];
+  const last = series.at(-1);
+  if (!first || !last) return unit.empty;
+  const values = series.map(unit.value);
+  return (
+    `${unit.lead} from ${formatShortDate(first.date)} to ${formatShortDate(last.date)} ` +
+    `(${unit.counted(series.length)}): now ${unit.format(unit.value(last))}, ` +
+    `highest ${unit.format(Math.max(...values))}, lowest ${unit.format(Math.min(...values))}.`
+  );
+};
