@@ -3,12 +3,28 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import type { TTier } from '~/domain/tiers';
 
-export const json = (body: unknown, status = 200) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
+
+/** The /api/auth/me answer for a signed-in member of `tier` (or an administrator). */
+export const meAs = (
+  tier: TTier,
+  { id = 1, role = 'user' }: { id?: number; role?: 'user' | 'admin' } = {},
+) => ({
+  user: {
+    id,
+    email: `${role === 'admin' ? 'admin' : tier.toLowerCase()}@example.com`,
+    username: role === 'admin' ? 'admin' : null,
+    role,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: id, isActive: true },
+});
 
 type THandler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 

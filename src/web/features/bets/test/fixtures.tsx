@@ -4,8 +4,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { TBet, TBetSummary, TLocalBet } from '~/domain/bets.contract';
-import type { TTier } from '~/domain/tiers';
 import { createQueryClient } from '~/web/lib/query-client';
+import { json } from '~/web/test/render-with-api';
+
+export { json, meAs } from '~/web/test/render-with-api';
 
 export const accountBet = (over: Partial<TBet> = {}): TBet => ({
   id: 1,
@@ -64,20 +66,6 @@ export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
   remainingTracked: null,
   ...over,
 });
-
-export const meAs = (tier: TTier) => ({
-  user: {
-    id: 1,
-    email: `${tier.toLowerCase()}@example.com`,
-    username: null,
-    role: 'user',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: 1, isActive: true },
-});
-
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 export const GUEST = () => json({ error: 'Not signed in' }, 401);
 

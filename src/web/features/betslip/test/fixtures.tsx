@@ -5,13 +5,15 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TLocalBet } from '~/domain/bets.contract';
-import type { TTier } from '~/domain/tiers';
 import { Toaster } from '~/web/components/ui/toaster';
 import { dismiss } from '~/web/components/ui/use-toast';
 import { resetDeviceBetsForTests } from '~/web/lib/device-bets';
 import { createQueryClient } from '~/web/lib/query-client';
+import { json } from '~/web/test/render-with-api';
 import { resetBetslipStoreForTests, setBetslipOpen, type TBetslipItem, useBetslip } from '../betslip-store';
 import { BetslipPanel } from '../components/betslip-panel';
+
+export { json, meAs } from '~/web/test/render-with-api';
 
 export const item = (over: Partial<TBetslipItem> = {}): TBetslipItem => ({
   raceEntryId: 7,
@@ -41,20 +43,6 @@ export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
-
-export const meAs = (tier: TTier, id = 1) => ({
-  user: {
-    id,
-    email: `${tier.toLowerCase()}@example.com`,
-    username: null,
-    role: 'user',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: id, isActive: true },
-});
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const balance = (bankrollPence: number) =>
   json({ bankrollPence, settledProfitPence: 0, openStakesPence: 0, balancePence: bankrollPence });

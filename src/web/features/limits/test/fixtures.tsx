@@ -4,8 +4,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TBalance, TLimits } from '~/domain/bets.contract';
-import type { TTier } from '~/domain/tiers';
 import { createQueryClient } from '~/web/lib/query-client';
+import { json } from '~/web/test/render-with-api';
+
+export { json, meAs } from '~/web/test/render-with-api';
 
 export const limitsOf = (over: Partial<TLimits> = {}): TLimits => ({
   perBetLimit: 10,
@@ -27,20 +29,6 @@ export const balanceOf = (over: Partial<TBalance> = {}): TBalance => ({
   balancePence: 49_750,
   ...over,
 });
-
-export const meAs = (tier: TTier) => ({
-  user: {
-    id: 1,
-    email: `${tier.toLowerCase()}@example.com`,
-    username: null,
-    role: 'user',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: 1, isActive: true },
-});
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type THandler = (body: unknown) => Response;
 

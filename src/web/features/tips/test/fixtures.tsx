@@ -5,6 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TLockedTip, TTip, TTipStats, TTrackRecord } from '~/domain/tips.contract';
 import { createQueryClient } from '~/web/lib/query-client';
+import { json } from '~/web/test/render-with-api';
+
+export { json, meAs } from '~/web/test/render-with-api';
 
 export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   id: 1,
@@ -89,20 +92,6 @@ export const tipStats = (over: Partial<TTipStats> = {}): TTipStats => ({
   ],
   ...over,
 });
-
-export const meAs = (tier: 'Free' | 'Starter' | 'Monthly' | 'Lifetime') => ({
-  user: {
-    id: 1,
-    email: `${tier.toLowerCase()}@example.com`,
-    username: null,
-    role: 'user',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: 1, isActive: true },
-});
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type THandler = (url: URL) => Response;
 
