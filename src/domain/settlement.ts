@@ -11,35 +11,73 @@ export const ENTRY_RESULTS = ['Won', 'Placed', 'Lost', 'NonRunner'] as const;
 export const ZEntryResult = z.enum(ENTRY_RESULTS);
 export type TEntryResult = z.infer<typeof ZEntryResult>;
 
-export type TBetStatus = 'Open' | 'Won' | 'Lost' | 'Void';
+/** Open, then Won, Placed (an each-way bet whose horse placed without winning), Lost or Void. */
+export const BET_STATUSES = ['Open', 'Won', 'Placed', 'Lost', 'Void'] as const;
+export type TBetStatus = (typeof BET_STATUSES)[number];
+
+/** A dead heat: how many horses tied, and the position the tie is for (1 = first). */
+export type TDeadHeat = { horses: number; position: number };
 
 /** What happened to a runner, as the admin records it. */
 export type TOutcome = {
   result: TEntryResult;
-  /** Horses tied for first (1 = no dead heat). Divides the win part. */
-  winDeadHeat?: number;
-  /** Horses tied for the last paid place (1 = none). Divides the place part. */
-  placeDeadHeat?: number;
+  deadHeat?: TDeadHeat | null;
   /** Rule 4 deduction in pence in the pound (0-90), taken off winnings, never the stake. */
   rule4Pence?: number;
 };
 
-type TPart = { part: 'win' | 'place'; stakePence: TPence; returnPence: TPence; note: string };
+type TPart = {
+  part: 'win' | 'place';
+  stakePence: TPence;
+  returnPence: TPence;
+  /** The share of the part's stake that is paid (1 unless a dead heat reduced it), as a fraction. */
+  paidShare: [number, number];
+  note: string;
+};
 
 /**
- * The outcome of a recorded result: a dead heat divides the win part when the horse won and the place part when it
- * placed. Server settlement, device settlement and the track record all read results through this.
+ * The outcome of a recorded result. Results recorded before tie positions were kept (`deadHeatPosition` null) were
+ * ties for first when the horse won and for the last paid place when it placed, and are read that way.
+ * Server settlement, device settlement and the track record all read results through this.
  */
-export const outcomeOf = (recorded: {
-  result: TEntryResult;
-  deadHeat: number | null;
-  rule4Pence: number;
-}): TOutcome => ({
-  result: recorded.result,
-  winDeadHeat: recorded.result === 'Won' ? (recorded.deadHeat ?? 1) : 1,
-  placeDeadHeat: recorded.result === 'Placed' ? (recorded.deadHeat ?? 1) : 1,
-  rule4Pence: recorded.rule4Pence,
-});
+export const outcomeOf = (
+  recorded: {
+    result: TEntryResult;
+    deadHeat: number | null;
+    deadHeatPosition?: number | null;
+    rule4Pence: number;
+  },
+  terms: TPlaceTerms,
+): TOutcome => {
+  const isPaying = recorded.result === 'Won' || recorded.result === 'Placed';
+  const horses = recorded.deadHeat ?? 1;
+  const position = recorded.deadHeatPosition ?? (recorded.result === 'Won' ? 1 : terms.places);
+  return {
+    result: recorded.result,
+    deadHeat: isPaying && horses > 1 ? { horses, position } : null,
+    rule4Pence: recorded.rule4Pence,
+  };
+};
+
+/**
+ * The share of a stake a dead heat leaves paid, as [numerator, denominator]. For the win part: a tie for first
+ * between n horses pays 1/n. For the place part: the tied horses share the paid places left from the tied position,
+ * so the share is min(1, places remaining from that position / horses tied). This is the rule BETDAQ's and DAZN
+ * Bet's dead-heat help pages state, and what 1player/betlib implements (DeadHeatSelection).
+ *   3 tie for 1st, 2 places paid: win 1/3, place 2/3.   3 tie for 2nd, 3 places: place 2/3.
+ *   2 tie for 2nd, 3 places: place 1 (both 2nd and 3rd are paid).   2 tie for 3rd, 3 places: place 1/2.
+ */
+export const deadHeatShare = (
+  part: 'win' | 'place',
+  deadHeat: TDeadHeat | null | undefined,
+  places: number,
+): [number, number] => {
+  if (!deadHeat || deadHeat.horses <= 1) return [1, 1];
+  const { horses, position } = deadHeat;
+  if (part === 'win') return position === 1 ? [1, horses] : [0, 1];
+  const paidPlaces = Math.max(0, Math.min(horses, places - position + 1));
+  return [paidPlaces, horses];
+};
 
 export type TSettlement = {
   status: Exclude<TBetStatus, 'Open'>;
@@ -56,19 +94,20 @@ export const totalStake = (type: TBetType, stakePence: TPence): TPence =>
   type === 'Each Way' ? stakePence * 2 : stakePence;
 
 /**
- * The return of one winning part, exactly, rounded down to the penny:
- *   (stake + winnings x (100 - rule4)/100) / deadHeat, winnings = stake x num/den x fraction.
+ * The return of one paying part, exactly, rounded down to the penny:
+ *   stake x share x (1 + odds x fraction x (100 - rule4)/100).
  */
 const partReturn = (
   stake: TPence,
   odds: Pick<TOdds, 'num' | 'den'>,
   fraction: [number, number],
   rule4: number,
-  deadHeat: number,
+  share: [number, number],
 ): TPence => {
   const [fN, fD] = fraction;
-  const numerator = stake * (odds.den * fD * 100 + odds.num * fN * (100 - rule4));
-  const denominator = odds.den * fD * 100 * deadHeat;
+  const [sN, sD] = share;
+  const numerator = stake * sN * (odds.den * fD * 100 + odds.num * fN * (100 - rule4));
+  const denominator = odds.den * fD * 100 * sD;
   return Math.floor(numerator / denominator);
 };
 
@@ -80,6 +119,8 @@ export type TSettleInput = {
   terms: TPlaceTerms;
   outcome: TOutcome;
 };
+
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 export const settleBet = ({ type, stakePence, odds, terms, outcome }: TSettleInput): TSettlement => {
   const total = totalStake(type, stakePence);
@@ -93,50 +134,71 @@ export const settleBet = ({ type, stakePence, odds, terms, outcome }: TSettleInp
     };
   }
   const rule4 = outcome.rule4Pence ?? 0;
-  const winDh = Math.max(1, outcome.winDeadHeat ?? 1);
-  const placeDh = Math.max(1, outcome.placeDeadHeat ?? 1);
   const won = outcome.result === 'Won';
   const placed = won || outcome.result === 'Placed';
+  // In a win-only race (1-4 runners) the place part of an each-way bet is settled as a win.
   const winOnly = terms.places === 1;
-  const placeFraction: [number, number] = [terms.fractionNum, terms.fractionDen];
-  const parts: TPart[] = [];
+  const deadHeat = outcome.deadHeat ?? null;
 
   const winPart = (): TPart => {
-    const returnPence = won ? partReturn(stakePence, odds, [1, 1], rule4, winDh) : 0;
-    return { part: 'win', stakePence, returnPence, note: won ? `won at ${odds.num}/${odds.den}` : 'lost' };
+    const paidShare = won ? deadHeatShare('win', deadHeat, 1) : ([0, 1] as [number, number]);
+    const returnPence = paidShare[0] > 0 ? partReturn(stakePence, odds, [1, 1], rule4, paidShare) : 0;
+    return {
+      part: 'win',
+      stakePence,
+      returnPence,
+      paidShare,
+      note: won ? `won at ${odds.num}/${odds.den}` : 'lost',
+    };
   };
   const placePart = (): TPart => {
-    // In a win-only race (1-4 runners) the place part of an each-way bet is settled as a win.
     const pays = winOnly ? won : placed;
-    const deadHeat = won && !winOnly ? 1 : winOnly ? winDh : placeDh;
-    const returnPence = pays ? partReturn(stakePence, odds, placeFraction, rule4, deadHeat) : 0;
+    const paidShare = pays
+      ? deadHeatShare(winOnly ? 'win' : 'place', deadHeat, terms.places)
+      : ([0, 1] as [number, number]);
+    const fraction: [number, number] = winOnly ? [1, 1] : [terms.fractionNum, terms.fractionDen];
+    const returnPence = paidShare[0] > 0 ? partReturn(stakePence, odds, fraction, rule4, paidShare) : 0;
     const at = winOnly ? 'win only' : `${terms.fractionNum}/${terms.fractionDen} odds`;
-    return { part: 'place', stakePence, returnPence, note: pays ? `placed (${at})` : 'unplaced' };
+    return {
+      part: 'place',
+      stakePence,
+      returnPence,
+      paidShare,
+      note:
+        returnPence > 0
+          ? `placed (${at})`
+          : pays
+            ? 'placed in a dead heat beyond the paid places'
+            : 'unplaced',
+    };
   };
 
-  if (type === 'Win') parts.push(winPart());
-  else if (type === 'Place') parts.push(placePart());
-  else parts.push(winPart(), placePart());
-
+  const parts: TPart[] =
+    type === 'Win' ? [winPart()] : type === 'Place' ? [placePart()] : [winPart(), placePart()];
   const returnPence = parts.reduce((sum, p) => sum + p.returnPence, 0);
+
   const notes: string[] = [`${type} bet at ${odds.num}/${odds.den}, ${formatPence(total)} staked`];
   if (type !== 'Win') notes.push(`place terms ${describePlaceTerms(terms)}`);
-  if (winDh > 1 && won)
-    notes.push(`dead heat for first between ${winDh}: the win stake is divided by ${winDh}`);
-  if (placeDh > 1 && outcome.result === 'Placed' && type !== 'Win')
-    notes.push(`dead heat for the last place between ${placeDh}: the place stake is divided by ${placeDh}`);
+  if (deadHeat) {
+    const shares = parts
+      .filter((p) => p.returnPence > 0 && p.paidShare[0] !== p.paidShare[1])
+      .map((p) => `the ${p.part} stake is paid at ${p.paidShare[0]}/${p.paidShare[1]}`);
+    notes.push(
+      `dead heat for ${ordinal(deadHeat.position)} between ${deadHeat.horses}${shares.length ? `: ${shares.join(', ')}` : ''}`,
+    );
+  }
   if (rule4 > 0 && returnPence > 0)
     notes.push(`Rule 4 deduction of ${rule4}p in the pound taken off winnings`);
   for (const p of parts) notes.push(`${p.part} part ${p.note}: returns ${formatPence(p.returnPence)}`);
 
-  return {
-    status: returnPence > 0 ? 'Won' : 'Lost',
-    totalStakePence: total,
-    returnPence,
-    parts,
-    explanation: `${notes.join('; ')}.`,
-  };
+  const status: TSettlement['status'] =
+    returnPence === 0 ? 'Lost' : won ? 'Won' : type === 'Each Way' ? 'Placed' : 'Won';
+  return { status, totalStakePence: total, returnPence, parts, explanation: `${notes.join('; ')}.` };
 };
+
+/** Does a settled bet or tip count as a winner? When it returns more than its stake (DESIGN.md section 4). */
+export const isWinner = (settlement: Pick<TSettlement, 'returnPence' | 'totalStakePence'>): boolean =>
+  settlement.returnPence > settlement.totalStakePence;
 
 /** The most a bet can return (it wins, no dead heat or deduction): the betslip's "potential return". */
 export const potentialReturn = (

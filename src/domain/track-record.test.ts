@@ -27,7 +27,7 @@ describe('computeTrackRecord', () => {
       tip({ result: 'Lost' }),
       tip({ result: 'Lost' }),
     ]);
-    expect(record).toMatchObject({ won: 1, lost: 2, settled: 3, profitPoints: 1, stakedPoints: 3 });
+    expect(record).toMatchObject({ winners: 1, losers: 2, settled: 3, profitPoints: 1, stakedPoints: 3 });
     expect(record.strikeRate).toBeNull();
     expect(record.roi).toBeNull();
     expect(record.hasEnoughResults).toBe(false);
@@ -50,7 +50,7 @@ describe('computeTrackRecord', () => {
       tip({ betType: 'Forecast', result: 'Won' }),
       tip({ result: 'Won' }),
     ]);
-    expect(record).toMatchObject({ settled: 2, void: 1, won: 1, stakedPoints: 1, profitPoints: 3 });
+    expect(record).toMatchObject({ settled: 2, void: 1, winners: 1, stakedPoints: 1, profitPoints: 3 });
   });
 
   it('settles each-way tips at the place terms: 1pt EW at 10/1 that places returns 3 points from 2', () => {
@@ -60,6 +60,37 @@ describe('computeTrackRecord', () => {
     // place part returns 1 + 10/5 = 3 points from 2 staked.
     expect(record.profitPoints).toBe(1);
     expect(record.stakedPoints).toBe(2);
+  });
+
+  it('counts a place tip that placed as a winner, and an each-way tip by what it returned', () => {
+    const record = computeTrackRecord('all', [
+      // Place at 5/1, 1/5 odds: returns 2 points from 1.
+      tip({ betType: 'Place', oddsNum: 5, oddsDen: 1, result: 'Placed' }),
+      // Each way at 10/1 placed: 3 points back from 2 staked: a winner, and placed.
+      tip({ betType: 'Each Way', oddsNum: 10, oddsDen: 1, result: 'Placed' }),
+      // Each way at 5/2 placed: 1.5 points back from 2: placed, but a loser.
+      tip({ betType: 'Each Way', oddsNum: 5, oddsDen: 2, result: 'Placed' }),
+      // Each way at 5/1 placed at 1/5: exactly 2 points back from 2: neither.
+      tip({ betType: 'Each Way', oddsNum: 5, oddsDen: 1, result: 'Placed' }),
+      tip({ result: 'Lost' }),
+    ]);
+    expect(record).toMatchObject({ ran: 5, winners: 2, level: 1, losers: 2, placed: 3, void: 0 });
+  });
+
+  it('a placed place tip ends a losing run (it won money); a placed each-way tip that lost money extends it', () => {
+    const results: Array<Partial<TSettledTip>> = [
+      { result: 'Lost' },
+      { result: 'Lost' },
+      { betType: 'Place', result: 'Placed' },
+      { result: 'Lost' },
+      { betType: 'Each Way', oddsNum: 5, oddsDen: 2, result: 'Placed' },
+      { result: 'Lost' },
+    ];
+    const record = computeTrackRecord(
+      'all',
+      results.map((over, i) => tip({ ...over, date: `2026-11-0${i + 1}` })),
+    );
+    expect(record.longestLosingRun).toBe(3);
   });
 
   it('finds the longest losing run and the maximum drawdown in date order', () => {
@@ -95,7 +126,8 @@ describe('computeTrackRecord', () => {
         const series = profitSeries(tips);
         expect(series.at(-1)?.profitPoints).toBeCloseTo(record.profitPoints, 1);
         expect(record.maxDrawdownPoints).toBeGreaterThanOrEqual(0);
-        expect(record.won + record.placed + record.lost + record.void).toBe(record.settled);
+        expect(record.winners + record.level + record.losers + record.void).toBe(record.settled);
+        expect(record.ran).toBe(record.settled - record.void);
       }),
     );
   });

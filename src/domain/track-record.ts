@@ -1,5 +1,5 @@
 import type { TPlaceTerms } from './place-terms';
-import { outcomeOf, settleBet, type TBetType } from './settlement';
+import { isWinner, outcomeOf, settleBet, type TBetType } from './settlement';
 import { MIN_SAMPLE_FOR_RATES, type TTipBetType, type TTipResult, type TTrackRecord } from './tips.contract';
 
 /** A resulted tip, as the track record needs it. */
@@ -13,6 +13,8 @@ export type TSettledTip = {
   spDen: number | null;
   result: TTipResult;
   deadHeat: number | null;
+  /** The position the dead heat was for (null on results recorded before positions were kept). */
+  deadHeatPosition?: number | null;
   rule4Pence: number;
   terms: TPlaceTerms;
   tipster: string;
@@ -25,38 +27,44 @@ const SETTLEABLE: ReadonlySet<TTipBetType> = new Set(['Win', 'Place', 'Each Way'
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Profit in points of a level 1-point stake (each way: 1 point each way, 2 staked) at the given odds. */
-export const tipProfitPoints = (
-  tip: TSettledTip,
-  odds: { num: number; den: number },
-): { profit: number; staked: number } => {
-  const type = tip.betType as TBetType;
+/** A level 1-point stake (each way: 1 point each way, 2 staked) settled at the given odds. */
+export const settleTipPoints = (tip: TSettledTip, odds: { num: number; den: number }) => {
   const settlement = settleBet({
-    type,
+    type: tip.betType as TBetType,
     stakePence: UNITS_PER_POINT,
     odds,
     terms: tip.terms,
-    outcome: outcomeOf(tip),
+    outcome: outcomeOf(tip, tip.terms),
   });
   return {
+    settlement,
     profit: (settlement.returnPence - settlement.totalStakePence) / UNITS_PER_POINT,
     staked: tip.result === 'NonRunner' ? 0 : settlement.totalStakePence / UNITS_PER_POINT,
   };
 };
 
+/** Profit in points of a level 1-point stake at the given odds. */
+export const tipProfitPoints = (tip: TSettledTip, odds: { num: number; den: number }) => {
+  const { profit, staked } = settleTipPoints(tip, odds);
+  return { profit, staked };
+};
+
 /**
- * Strike rate (winners / runners), level-stakes profit at advised odds and at SP, ROI, longest losing run and
- * maximum drawdown, over the given tips. Forecast and tricast tips are left out: their returns depend on other
- * runners. Rates are null while fewer than MIN_SAMPLE_FOR_RATES tips have run.
+ * Strike rate, level-stakes profit at advised odds and at SP, ROI, longest losing run and maximum drawdown, over
+ * the given tips. A tip is a winner when it returns more than its stake (a placed each-way or place tip can be one),
+ * a loser when it returns less; one that returns exactly its stake is neither. "Placed" counts each-way tips whose
+ * horse placed without winning, whatever they returned. Forecast and tricast tips are left out: their returns
+ * depend on other runners. Rates are null while fewer than MIN_SAMPLE_FOR_RATES tips have run.
  */
 export const computeTrackRecord = (window: string, tips: readonly TSettledTip[]): TTrackRecord => {
   const ordered = tips
     .filter((t) => SETTLEABLE.has(t.betType))
     .slice()
     .sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date.localeCompare(b.date)));
-  let won = 0;
+  let winners = 0;
+  let level = 0;
+  let losers = 0;
   let placed = 0;
-  let lost = 0;
   let voided = 0;
   let profit = 0;
   let staked = 0;
@@ -72,13 +80,15 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
       voided += 1;
       continue;
     }
-    if (tip.result === 'Won') won += 1;
-    else if (tip.result === 'Placed') placed += 1;
-    else lost += 1;
-    run = tip.result === 'Won' ? 0 : run + 1;
+    const atAdvised = settleTipPoints(tip, { num: tip.oddsNum, den: tip.oddsDen });
+    const { settlement } = atAdvised;
+    if (isWinner(settlement)) winners += 1;
+    else if (settlement.returnPence === settlement.totalStakePence) level += 1;
+    else losers += 1;
+    if (tip.betType === 'Each Way' && tip.result === 'Placed') placed += 1;
+    run = settlement.returnPence < settlement.totalStakePence ? run + 1 : 0;
     longestRun = Math.max(longestRun, run);
 
-    const atAdvised = tipProfitPoints(tip, { num: tip.oddsNum, den: tip.oddsDen });
     profit += atAdvised.profit;
     staked += atAdvised.staked;
     peak = Math.max(peak, profit);
@@ -89,16 +99,18 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
     }
   }
 
-  const ran = won + placed + lost;
+  const ran = winners + level + losers;
   const hasEnoughResults = ran >= MIN_SAMPLE_FOR_RATES;
   return {
     window,
     settled: ran + voided,
-    won,
+    ran,
+    winners,
+    level,
+    losers,
     placed,
-    lost,
     void: voided,
-    strikeRate: hasEnoughResults ? round2((won / ran) * 100) : null,
+    strikeRate: hasEnoughResults ? round2((winners / ran) * 100) : null,
     profitPoints: round2(profit),
     stakedPoints: round2(staked),
     profitPointsSp: spSample > 0 ? round2(spProfit) : null,

@@ -39,13 +39,14 @@ describe('device bets', () => {
         id: 7,
         result: 'Placed',
         deadHeat: null,
+        deadHeatPosition: null,
         rule4Pence: 0,
         terms: { places: 3, fractionNum: 1, fractionDen: 5 },
       },
     ]);
     expect(changed).toBe(1);
     const [settled, open] = getDeviceBets();
-    expect(settled).toMatchObject({ status: 'Won', actualReturn: 30 });
+    expect(settled).toMatchObject({ status: 'Placed', actualReturn: 30 });
     expect(settled!.settlement).toContain('place part placed');
     expect(open).toMatchObject({ status: 'Open' });
   });

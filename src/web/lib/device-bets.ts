@@ -78,7 +78,7 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
       stakePence: poundsToPence(bet.stake),
       odds,
       terms: outcome.terms,
-      outcome: outcomeOf({ ...outcome, result: outcome.result }),
+      outcome: outcomeOf({ ...outcome, result: outcome.result }, outcome.terms),
     });
     changed += 1;
     return {

@@ -156,13 +156,14 @@ describe('DeviceBetsSync', () => {
             id: 7,
             result: 'Placed',
             deadHeat: null,
+            deadHeatPosition: null,
             rule4Pence: 0,
             terms: { places: 3, fractionNum: 1, fractionDen: 5 },
           },
         ]),
     });
     renderWithProviders(<DeviceBetsSync />);
-    await waitFor(() => expect(getDeviceBets()[0]).toMatchObject({ status: 'Won', actualReturn: 30 }));
+    await waitFor(() => expect(getDeviceBets()[0]).toMatchObject({ status: 'Placed', actualReturn: 30 }));
     expect(
       api.requests.find((r) => r.url.pathname === '/api/entries/results')?.url.searchParams.get('ids'),
     ).toBe('7');

@@ -50,9 +50,11 @@ const locked = (over: Partial<TLockedTip> = {}): TLockedTip => ({
 const record = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   window: 'last 30 days',
   settled: 42,
-  won: 12,
+  ran: 42,
+  winners: 12,
+  level: 0,
+  losers: 30,
   placed: 5,
-  lost: 25,
   void: 0,
   strikeRate: 28.57,
   profitPoints: 12.5,
@@ -232,9 +234,10 @@ describe("Home: today's tips teaser", () => {
       '/api/tips/today': [tip()],
       '/api/tips/stats': stats(
         record({
-          won: 2,
+          ran: 8,
+          winners: 2,
+          losers: 6,
           placed: 1,
-          lost: 5,
           settled: 8,
           strikeRate: null,
           roi: null,

@@ -17,9 +17,11 @@ export const adminTip = (overrides: Partial<TAdminTip> = {}): TAdminTip => ({
   confidence: 3,
   sp: null,
   deadHeat: null,
+  deadHeatPosition: null,
   rule4Pence: 0,
   publishedAt: '2025-06-14T08:00:00.000Z',
   raceStarted: false,
+  places: 3,
   ...overrides,
 });
 

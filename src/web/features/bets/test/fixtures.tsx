@@ -58,6 +58,7 @@ export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
   totalReturns: 52.5,
   profitLoss: 12.5,
   roi: 31.25,
+  winners: 3,
   strikeRate: 37.5,
   series: [
     { date: '2026-10-30', profitLoss: -5 },

@@ -12,7 +12,7 @@ export const OurRecordLine = () => {
   const { data: stats } = useHomeTipStats();
   if (!stats) return null;
   const record = stats.last30Days;
-  const ran = record.won + record.placed + record.lost;
+  const { ran } = record;
   if (ran === 0) return null;
   const tips = `${ran} ${ran === 1 ? 'tip' : 'tips'}`;
   const profitClass =

@@ -14,7 +14,7 @@ type TTrackRecordTilesProps = { label: string; record: TTrackRecord };
 
 /** One window's figures, each tile naming its window and sample size. */
 export const TrackRecordTiles = ({ label, record }: TTrackRecordTilesProps) => {
-  const ran = record.won + record.placed + record.lost;
+  const { ran } = record;
   const sample = `${label}, ${ran} ${ran === 1 ? 'tip' : 'tips'} ran`;
   return (
     <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
@@ -22,7 +22,7 @@ export const TrackRecordTiles = ({ label, record }: TTrackRecordTilesProps) => {
         <StatTile
           label="Strike rate"
           value={record.strikeRate === null ? <NotEnough /> : formatPercent(record.strikeRate)}
-          subText={`${sample}, ${record.won} won`}
+          subText={`${sample}: winners (returned more than staked) ${record.winners}`}
         />
       </li>
       <li>
@@ -45,7 +45,7 @@ export const TrackRecordTiles = ({ label, record }: TTrackRecordTilesProps) => {
         <StatTile
           label="Tips settled"
           value={record.settled}
-          subText={`${label}: ${record.won} won, ${record.placed} placed, ${record.lost} lost, ${record.void} void`}
+          subText={`${label}: ${record.winners} winners, ${record.losers} losers${record.level ? `, ${record.level} returned the stake` : ''}, ${record.void} void; ${record.placed} each-way ${record.placed === 1 ? 'tip' : 'tips'} placed`}
         />
       </li>
       <li>

@@ -1,0 +1,23 @@
+import type { TDb } from './db/client';
+import { createBetsRepository } from './modules/bets/bets.repository';
+import { settleEntryBets } from './modules/bets/bets.service';
+
+/**
+ * Data migrations: TypeScript steps that run once, in order, after the SQL migrations (recorded by name in
+ * `data_migrations`, under the same advisory lock on PostgreSQL). Each must be idempotent: a crash part-way through
+ * runs it again on the next start.
+ */
+export type TDataMigration = { name: string; run: (db: TDb, now: Date) => Promise<void> };
+
+/** Re-settles every bet on every resulted entry with today's rules, keeping when each was first settled. */
+const resettleAll = async (db: TDb, now: Date) => {
+  for (const entryId of await createBetsRepository(db).listResultedEntriesWithBets()) {
+    await db.transaction((tx) => settleEntryBets(tx, entryId, now, { keepSettledAt: true }));
+  }
+};
+
+export const DATA_MIGRATIONS: readonly TDataMigration[] = [
+  // Each-way bets that only placed become Placed (not Won); dead heats share the paid places from the tied
+  // position (a tie for first beyond the places paid now reduces the place part too).
+  { name: '2026-11-22-placed-status-and-dead-heat-places', run: resettleAll },
+];
