@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { ZOddsFormat } from './odds';
 import { ZTier } from './tiers';
 
 export const ZEmail = z
   .string()
+  .max(254, 'Enter a valid e-mail address')
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(254));
 export const ZUsername = z
   .string()
+  .max(40, 'Username must be at most 32 characters')
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(32, 'Username must be at most 32 characters')
@@ -17,18 +20,45 @@ export const ZPassword = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
-export const ZSignupBody = z.object({
-  email: ZEmail,
-  password: ZPassword,
-  username: ZUsername.optional(),
-});
+/**
+ * What makes a password guessable beyond its length (NIST SP 800-63B 5.1.1.2): only spaces, one or two characters
+ * repeated, or the account's own e-mail address, its name part, the username or the product's name. The server
+ * also refuses the most common passwords from a shipped list (too large for the browser).
+ */
+export const passwordProblem = (
+  password: string,
+  account: { email?: string | null; username?: string | null },
+): string | null => {
+  const lowered = password.toLowerCase();
+  if (password.trim() === '') return 'Password must not be only spaces';
+  if (new Set(lowered).size <= 2)
+    return 'Password is too easy to guess: avoid repeating one or two characters';
+  const email = account.email?.trim().toLowerCase() ?? '';
+  const names = [email, email.split('@')[0] ?? '', account.username?.trim().toLowerCase() ?? ''].filter(
+    (name) => name.length >= 3,
+  );
+  if (names.includes(lowered.trim())) return 'Password must not be your e-mail address or username';
+  if (lowered.includes('racepro')) return 'Password must not contain the name of this site';
+  return null;
+};
+
+export const ZSignupBody = z
+  .object({
+    email: ZEmail,
+    password: ZPassword,
+    username: ZUsername.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = passwordProblem(body.password, body);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 export type TSignupBody = z.infer<typeof ZSignupBody>;
 
 /** Login by e-mail or username: the client sends whichever the user typed in `email` or `username`. */
 export const ZLoginBody = z
   .object({
-    email: z.string().trim().min(1).max(254).optional(),
-    username: z.string().trim().min(1).max(254).optional(),
+    email: z.string().max(254).trim().min(1).optional(),
+    username: z.string().max(254).trim().min(1).optional(),
     password: z.string().min(1, 'Password is required').max(200),
   })
   .refine((body) => Boolean(body.email ?? body.username), {
@@ -36,6 +66,20 @@ export const ZLoginBody = z
     path: ['email'],
   });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+/** POST /api/auth/password (OWASP ASVS 6.2.2/6.2.3): the current password, then the new one. */
+export const ZChangePasswordBody = z.object({
+  currentPassword: z
+    .string()
+    .max(200, 'Password must be at most 200 characters')
+    .min(1, 'Enter your current password'),
+  newPassword: ZPassword,
+});
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** PUT /api/auth/preferences: the site-wide odds display, remembered per user. */
+export const ZPreferencesBody = z.object({ oddsFormat: ZOddsFormat });
+export type TPreferencesBody = z.infer<typeof ZPreferencesBody>;
 
 export const ZRole = z.enum(['user', 'admin']);
 export type TRole = z.infer<typeof ZRole>;
@@ -45,6 +89,8 @@ export const ZPublicUser = z.object({
   email: z.string(),
   username: z.string().nullable(),
   role: ZRole,
+  /** How this user has chosen to see odds (DESIGN.md section 4). */
+  oddsFormat: ZOddsFormat,
   createdAt: z.string(),
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;

@@ -1,39 +1,47 @@
 import { z } from 'zod';
-import { ZPounds } from './money';
+import { parseId, ZId } from './contract';
+import { poundsBetween } from './money';
 import { ZPlaceTerms } from './place-terms';
-import { ZBetType } from './settlement';
+import { BET_STATUSES, ZBetType } from './settlement';
 import { ZTipResult } from './tips.contract';
 
 export const MIN_STAKE_POUNDS = 0.1;
+/** The largest stake we record (each way: on each part). With odds capped at 1000/1, every sum fits a bigint. */
 export const MAX_STAKE_POUNDS = 100_000;
+/** The largest bankroll we record. */
+export const MAX_BANKROLL_POUNDS = 10_000_000;
 /** Spec 1 section 9: Starter tracks up to 25 bets in the account. */
 export const STARTER_BET_LIMIT = 25;
 export const DEFAULT_TIP_STAKE_POUNDS = 5;
 /** Spec 1 section 9: at most 10% of bankroll per bet. */
 export const BANKROLL_WARNING_FRACTION = 0.1;
 
-export const BET_STATUSES = ['Open', 'Won', 'Lost', 'Void'] as const;
+export { BET_STATUSES };
 export const ZBetStatus = z.enum(BET_STATUSES);
 export type TBetStatus = z.infer<typeof ZBetStatus>;
 
-const ZStake = ZPounds.pipe(
-  z
-    .number()
-    .min(MIN_STAKE_POUNDS, `must be at least £${MIN_STAKE_POUNDS.toFixed(2)}`)
-    .max(MAX_STAKE_POUNDS, `must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`),
-);
+const ZStake = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
+  min: `must be at least £${MIN_STAKE_POUNDS.toFixed(2)}`,
+  max: `must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`,
+});
+/** A client's UUID for a placement. */
+const ZClientRef = z.string().max(36, 'must be a UUID').uuid('must be a UUID');
+const ZBetOdds = z.string().max(12, 'Odds must be a fraction such as 5/2').trim().min(1, 'Odds are required');
 
 /**
  * POST /api/bets (spec 1 section 7: raceEntryId, type, odds, stake, potentialReturn). Money in pounds, at most
  * 2 decimals. `clientRef` (a UUID the device makes) makes a retried placement idempotent.
  */
 export const ZPlaceBetBody = z.object({
-  raceEntryId: z.number({ error: 'must be a race entry id' }).int().positive(),
+  raceEntryId: ZId,
   type: ZBetType,
-  odds: z.string().trim().min(1, 'Odds are required').max(12),
+  odds: ZBetOdds,
   stake: ZStake,
-  potentialReturn: ZPounds.pipe(z.number().min(0)),
-  clientRef: z.string().uuid('must be a UUID').optional(),
+  potentialReturn: poundsBetween(0, 1_000_000_000, {
+    min: 'must be 0 or more',
+    max: 'is larger than any bet can return',
+  }),
+  clientRef: ZClientRef.optional(),
 });
 export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
 
@@ -68,8 +76,8 @@ export const ZBetList = z.array(ZBet);
 
 /** GET /api/bets?status=Open or ?status=Won&status=Lost (repeated parameter), paginated. */
 export const ZBetsQuery = z.object({
-  status: z.union([ZBetStatus, z.array(ZBetStatus)]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  status: z.union([ZBetStatus, z.array(ZBetStatus).max(BET_STATUSES.length)]).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -83,8 +91,12 @@ export const ZBetSummary = z.object({
   profitLoss: z.number(),
   /** null until something has been staked. */
   roi: z.number().nullable(),
-  /** Settled bets that returned money, over settled bets (void bets left out); null until one has settled. */
+  /**
+   * Winners (settled bets that returned more than their total stake, DESIGN.md section 4) over settled bets, void
+   * bets left out; null until one has settled.
+   */
   strikeRate: z.number().nullable(),
+  winners: z.number().int(),
   /** Cumulative profit after each settled bet, oldest first. */
   series: z.array(z.object({ date: z.string(), profitLoss: z.number() })),
   /** How many bets the account may still track (Starter: 25 in all), or null for unlimited. */
@@ -102,15 +114,24 @@ export const ZBalance = z.object({
 export type TBalance = z.infer<typeof ZBalance>;
 
 /** PUT /api/user/bankroll. */
-export const ZBankrollBody = z.object({ bankroll: ZPounds.pipe(z.number().min(0).max(10_000_000)) });
+export const ZBankrollBody = z.object({
+  bankroll: poundsBetween(0, MAX_BANKROLL_POUNDS, {
+    min: 'must be 0 or more',
+    max: `must be at most £${MAX_BANKROLL_POUNDS.toLocaleString('en-GB')}`,
+  }),
+});
 
 export const TIME_OUTS = ['24h', '7d', '30d'] as const;
 export const ZTimeOut = z.enum(TIME_OUTS);
 
 /** PUT /api/user/limits. Pounds or null (no limit). A raise waits 24 hours; a cut applies at once. */
+const ZLimitPounds = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
+  min: `must be at least £${MIN_STAKE_POUNDS.toFixed(2)}`,
+  max: `must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`,
+});
 export const ZPutLimitsBody = z.object({
-  perBetLimit: ZPounds.pipe(z.number().min(0.1).max(MAX_STAKE_POUNDS)).nullable().optional(),
-  dailyLimit: ZPounds.pipe(z.number().min(0.1).max(MAX_STAKE_POUNDS)).nullable().optional(),
+  perBetLimit: ZLimitPounds.nullable().optional(),
+  dailyLimit: ZLimitPounds.nullable().optional(),
   timeOut: ZTimeOut.optional(),
   selfExcludeMonths: z.number().int().min(6, 'Self-exclusion is for 6 months or more').max(60).optional(),
 });
@@ -160,10 +181,10 @@ export const ZImportBetsBody = z.object({
   bets: z
     .array(
       z.object({
-        clientRef: z.string().uuid(),
-        raceEntryId: z.number().int().positive(),
+        clientRef: ZClientRef,
+        raceEntryId: ZId,
         type: ZBetType,
-        odds: z.string().max(12),
+        odds: ZBetOdds,
         stake: ZStake,
       }),
     )
@@ -176,11 +197,29 @@ export const ZImportBetsResult = z.object({
 });
 export type TImportBetsResult = z.infer<typeof ZImportBetsResult>;
 
+const ENTRY_IDS_MESSAGE = 'must be up to 100 comma-separated entry ids';
+/** GET /api/entries/results?ids=1,2 (up to 100 ids, each within int4, duplicates dropped). */
+export const ZEntryIdsQuery = z.object({
+  ids: z
+    .string()
+    .max(1_100, ENTRY_IDS_MESSAGE)
+    .transform((value, ctx) => {
+      const parts = value.split(',');
+      const ids = parts.map(parseId);
+      if (parts.length > 100 || ids.some((id) => id === null)) {
+        ctx.addIssue({ code: 'custom', message: ENTRY_IDS_MESSAGE });
+        return z.NEVER;
+      }
+      return [...new Set(ids as number[])];
+    }),
+});
+
 /** GET /api/entries/results?ids=1,2: what device bets need to settle themselves on the device. */
 export const ZEntryOutcome = z.object({
   id: z.number().int(),
   result: ZTipResult.nullable(),
   deadHeat: z.number().int().nullable(),
+  deadHeatPosition: z.number().int().nullable(),
   rule4Pence: z.number().int(),
   terms: ZPlaceTerms,
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** How odds are shown: fractional (the UK default) or decimal (DESIGN.md section 4). */
+export const ODDS_FORMATS = ['fractional', 'decimal'] as const;
+export const ZOddsFormat = z.enum(ODDS_FORMATS);
+export type TOddsFormat = z.infer<typeof ZOddsFormat>;
+
 /** Fractional odds kept exactly: the text the bettor saw plus numerator and denominator. */
 export type TOdds = { text: string; num: number; den: number };
 
@@ -20,6 +25,15 @@ export const parseFractionalOdds = (input: string): TOdds | null => {
 
 export const ODDS_MESSAGE = 'Odds must be a fraction such as 5/2 or 11/10 (or Evens)';
 
+/** The longest and shortest prices we record: 1000/1 (bookmakers' usual ceiling) and 1/100. */
+export const MAX_ODDS = { num: 1000, den: 1 } as const;
+export const MIN_ODDS = { num: 1, den: 100 } as const;
+export const ODDS_RANGE_MESSAGE = 'Odds must be between 1/100 and 1000/1';
+
+/** True when the price lies within MIN_ODDS..MAX_ODDS (exact integer comparison). */
+export const isOddsInRange = ({ num, den }: Pick<TOdds, 'num' | 'den'>): boolean =>
+  num * MAX_ODDS.den <= MAX_ODDS.num * den && num * MIN_ODDS.den >= MIN_ODDS.num * den;
+
 /** A zod schema that accepts fractional odds text and yields the parsed odds. */
 export const ZFractionalOdds = z
   .string()
@@ -30,6 +44,10 @@ export const ZFractionalOdds = z
     const odds = parseFractionalOdds(value);
     if (!odds) {
       ctx.addIssue({ code: 'custom', message: ODDS_MESSAGE });
+      return z.NEVER;
+    }
+    if (!isOddsInRange(odds)) {
+      ctx.addIssue({ code: 'custom', message: ODDS_RANGE_MESSAGE });
       return z.NEVER;
     }
     return odds;

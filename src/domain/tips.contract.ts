@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { echo } from './contract';
 import { ZFractionalOdds } from './odds';
 import { ZPlaceTerms } from './place-terms';
 import { findRacecourse, type TRacecourse } from './racecourses';
 import { DEFAULT_TIPSTER } from './site';
-import { ZTier } from './tiers';
+import { type TTier, ZTier } from './tiers';
 
 /** A tip's bet type. The forms' spellings ("E/W", "E/W (Each Way)", "Each-Way") all mean Each Way. */
 export const TIP_BET_TYPES = ['Win', 'Place', 'Each Way', 'Forecast', 'Tricast'] as const;
@@ -105,27 +106,42 @@ export const parseStakePoints = (value: string | number): number | null => {
   return points >= 1 && points <= 5 ? points : null;
 };
 
-/** The admin form's "Premium" means Starter (DESIGN.md section 4). */
+/**
+ * An access level as any of the three forms sends it: "Free", "Monthly", "Starter (£2.99/week)" or the admin
+ * form's "Premium", which means Starter (DESIGN.md section 4). The option label's bracketed price is dropped by
+ * position, not by a pattern, so the cost stays linear in the (bounded) input.
+ */
+export const parseAccessLevel = (value: string): TTier | null => {
+  const text = value.trim();
+  const open = text.indexOf('(');
+  const plain = open > 0 && text.endsWith(')') ? text.slice(0, open).trimEnd() : text;
+  if (plain.toLowerCase() === 'premium') return 'Starter';
+  const parsed = ZTier.safeParse(plain);
+  return parsed.success ? parsed.data : null;
+};
+
 const ZAccessLevelInput = z
   .string()
-  .trim()
+  .max(40, 'Access level must be Free, Starter, Monthly, Lifetime or Premium')
   .transform((value, ctx) => {
-    const plain = value.replace(/\s*\(.*\)$/, '');
-    if (plain.toLowerCase() === 'premium') return 'Starter' as const;
-    const parsed = ZTier.safeParse(plain);
-    if (!parsed.success) {
+    const tier = parseAccessLevel(value);
+    if (!tier) {
       ctx.addIssue({
         code: 'custom',
         message: 'Access level must be Free, Starter, Monthly, Lifetime or Premium',
       });
       return z.NEVER;
     }
-    return parsed.data;
+    return tier;
   });
 
-export const ZUkDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+export const ZUkDate = z
+  .string()
+  .max(10, 'Date must be YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 export const ZRaceTime = z
   .string()
+  .max(8, 'Must be in format HH:MM')
   .trim()
   .min(1, 'Race time is required')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be in format HH:MM');
@@ -135,33 +151,35 @@ export const ZCreateTipBody = z.object({
   tipDate: ZUkDate,
   racecourse: z
     .string()
+    .max(60, 'Racecourse is too long')
     .trim()
     .min(1, 'Racecourse is required')
     .transform((value, ctx) => {
       const course = findRacecourse(value);
       if (!course) {
-        ctx.addIssue({ code: 'custom', message: `Unknown racecourse: ${value}` });
+        ctx.addIssue({ code: 'custom', message: `Unknown racecourse: ${echo(value)}` });
         return z.NEVER;
       }
       return course as TRacecourse;
     }),
   raceTime: ZRaceTime,
-  horseName: z.string().trim().min(1, 'Horse name is required').max(60, 'Horse name is too long'),
+  horseName: z.string().max(60, 'Horse name is too long').trim().min(1, 'Horse name is required'),
   betType: z
     .string()
+    .max(30, 'Unknown bet type')
     .trim()
     .min(1, 'Bet type is required')
     .transform((value, ctx) => {
       const betType = normaliseBetType(value);
       if (!betType) {
-        ctx.addIssue({ code: 'custom', message: `Unknown bet type: ${value}` });
+        ctx.addIssue({ code: 'custom', message: `Unknown bet type: ${echo(value)}` });
         return z.NEVER;
       }
       return betType;
     }),
   odds: ZFractionalOdds,
   stake: z
-    .union([z.string(), z.number()])
+    .union([z.string().max(20, 'Stake must be 1-5 points (or NAP)'), z.number().min(0).max(100)])
     .optional()
     .transform((value, ctx) => {
       const points = parseStakePoints(value ?? '');
@@ -173,8 +191,8 @@ export const ZCreateTipBody = z.object({
     }),
   analysis: z
     .string()
-    .trim()
     .max(5000, 'Analysis is too long')
+    .trim()
     .optional()
     .transform((v) => v || 'No analysis provided'),
   confidence: z.coerce
@@ -184,20 +202,21 @@ export const ZCreateTipBody = z.object({
     .max(5, 'Confidence must be a number from 1 to 5'),
   tipster: z
     .string()
+    .max(60, 'Tipster name is too long')
     .trim()
-    .max(60)
     .optional()
     .transform((v) => v || DEFAULT_TIPSTER),
   accessLevel: ZAccessLevelInput,
   category: z
     .string()
+    .max(30, 'Unknown category')
     .trim()
     .optional()
     .transform((value, ctx) => {
       if (!value) return 'Standard' as TTipCategory;
       const match = TIP_CATEGORIES.find((c) => c.toLowerCase() === value.toLowerCase());
       if (!match) {
-        ctx.addIssue({ code: 'custom', message: `Unknown category: ${value}` });
+        ctx.addIssue({ code: 'custom', message: `Unknown category: ${echo(value)}` });
         return z.NEVER;
       }
       return match;
@@ -206,7 +225,11 @@ export const ZCreateTipBody = z.object({
   runners: z.number().int().min(1).max(40).optional(),
   isHandicap: z.boolean().optional(),
   /** Optional scheduled release (ISO); default now. */
-  publishAt: z.iso.datetime({ offset: true }).optional(),
+  publishAt: z
+    .string()
+    .max(40, 'Release time must be an ISO date and time')
+    .pipe(z.iso.datetime({ offset: true }))
+    .optional(),
 });
 export type TCreateTipBody = z.input<typeof ZCreateTipBody>;
 export type TCreateTip = z.output<typeof ZCreateTipBody>;
@@ -218,26 +241,32 @@ export type TTipResult = z.infer<typeof ZTipResult>;
 /** PATCH /api/admin/tips/:id/result. Beyond the spec's three: non-runner, dead heat, Rule 4 and SP. */
 export const ZSetResultBody = z.object({
   result: ZTipResult,
-  resultComment: z.string().trim().max(1000).optional().default(''),
-  /** Horses tied (2+) when the horse dead-heated: for first when Won, for the last paid place when Placed. */
+  resultComment: z.string().max(1000, 'Comment is too long').trim().optional().default(''),
+  /** Horses tied (2+) when the horse dead-heated. */
   deadHeat: z.number().int().min(2).max(6).optional(),
+  /** The position the tie was for: 1 for a winner; for a placed horse, its placing (2nd up to the last paid place). */
+  deadHeatPosition: z.number().int().min(1).max(8).optional(),
   /** Rule 4 deduction, pence in the pound. */
   rule4Pence: z.number().int().min(0).max(90).optional(),
   /** Starting price, fractional. */
   sp: ZFractionalOdds.optional(),
   /** Required when changing a result already recorded (an audited correction). */
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().max(500, 'Reason is too long').trim().optional(),
 });
 export type TSetResultBody = z.input<typeof ZSetResultBody>;
 
 /** PATCH /api/admin/tips/:id: an audited correction of a published tip. */
 export const ZCorrectTipBody = z
   .object({
-    horseName: z.string().trim().min(1).max(60).optional(),
+    horseName: z.string().max(60, 'Horse name is too long').trim().min(1).optional(),
     odds: ZFractionalOdds.optional(),
     accessLevel: ZAccessLevelInput.optional(),
-    analysis: z.string().trim().min(1).max(5000).optional(),
-    reason: z.string().trim().min(5, 'Say why the tip is being corrected (at least 5 characters)').max(500),
+    analysis: z.string().max(5000, 'Analysis is too long').trim().min(1).optional(),
+    reason: z
+      .string()
+      .max(500, 'Reason is too long')
+      .trim()
+      .min(5, 'Say why the tip is being corrected (at least 5 characters)'),
   })
   .refine((b) => b.horseName ?? b.odds ?? b.accessLevel ?? b.analysis, {
     message: 'Nothing to correct',
@@ -295,7 +324,7 @@ export const ZTipList = z.array(ZTipOrLocked);
 export const ADMIN_TIP_FILTERS = ['all', 'free', 'premium', 'pending', 'resulted'] as const;
 export const ZAdminTipsQuery = z.object({
   filter: z.enum(ADMIN_TIP_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZAdminTip = z.object({
@@ -314,9 +343,12 @@ export const ZAdminTip = z.object({
   confidence: z.number().int(),
   sp: z.string().nullable(),
   deadHeat: z.number().int().nullable(),
+  deadHeatPosition: z.number().int().nullable(),
   rule4Pence: z.number().int(),
   publishedAt: z.string(),
   raceStarted: z.boolean(),
+  /** Places paid each way in this race (the highest position a dead heat can be for when placed). */
+  places: z.number().int(),
   analysis: z.string(),
 });
 export type TAdminTip = z.infer<typeof ZAdminTip>;
@@ -345,12 +377,20 @@ export type TRaceToday = z.infer<typeof ZRaceToday>;
 export const MIN_SAMPLE_FOR_RATES = 20;
 export const ZTrackRecord = z.object({
   window: z.string(),
+  /** Tips with a result (non-runners included). */
   settled: z.number().int(),
-  won: z.number().int(),
+  /** Tips that ran: winners + level + losers. */
+  ran: z.number().int(),
+  /** Returned more than their stake (DESIGN.md section 4): the strike rate counts these. */
+  winners: z.number().int(),
+  /** Returned exactly their stake. */
+  level: z.number().int(),
+  /** Returned less than their stake. */
+  losers: z.number().int(),
+  /** Each-way tips whose horse placed without winning (also counted above by what they returned). */
   placed: z.number().int(),
-  lost: z.number().int(),
   void: z.number().int(),
-  /** null while fewer than MIN_SAMPLE_FOR_RATES settled tips. */
+  /** null while fewer than MIN_SAMPLE_FOR_RATES tips have run. */
   strikeRate: z.number().nullable(),
   profitPoints: z.number(),
   stakedPoints: z.number(),
@@ -358,6 +398,7 @@ export const ZTrackRecord = z.object({
   profitPointsSp: z.number().nullable(),
   spSample: z.number().int(),
   roi: z.number().nullable(),
+  /** The most losers in a row. */
   longestLosingRun: z.number().int(),
   maxDrawdownPoints: z.number(),
   hasEnoughResults: z.boolean(),

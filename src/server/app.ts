@@ -1,10 +1,12 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { echo } from '~/domain/contract';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { createBetsService, settleEntryBets, type TBetsService } from './modules/bets/bets.service';
 import { siteRoutes } from './modules/site/site.routes';
@@ -50,6 +52,10 @@ export type TBuildOptions = {
   clock?: () => Date;
   /** Roll the demo card over (default: when config.demo). Tests that make their own tips turn it off. */
   demoCard?: boolean;
+  /** Sign-in throttle settings (tests shorten the address delays). */
+  loginThrottle?: Partial<TLoginThrottleOptions>;
+  /** Called for every route as it is registered (tests list the routes to check each one). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const buildApp = async (
@@ -63,11 +69,25 @@ export const buildApp = async (
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest n hops"; addresses are trusted as given. Never `true` (left-most).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // NOTE: a request (headers and body) must arrive within requestTimeoutMs, so a client dripping its body
+    // cannot hold a connection open; keep-alive connections idle out as Node's defaults say.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // Node checks for timed-out requests on this interval (30 s by default): check often enough to enforce it.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+    },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Writes must be JSON (DESIGN.md section 6): drop Fastify's default text/plain parser so anything else is 415.
@@ -91,7 +111,7 @@ export const buildApp = async (
     encodings: [...COMPRESS_ENCODINGS],
   });
   await app.register(changeFeedPlugin, { database });
-  await app.register(sessionsPlugin, { config, db: database.db });
+  await app.register(sessionsPlugin, { config, db: database.db, loginThrottle: options.loginThrottle });
   // A recorded or corrected result settles the entry's bets in the same transaction.
   app.decorate(
     'tips',
@@ -112,6 +132,14 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
+      // NOTE: hooks in this scope run for the routes it holds, whatever the URL's spelling (`/%61pi/...` matches too).
+      api.addHook('onRequest', app.readSession);
+      api.setNotFoundHandler((request, reply) => {
+        app.useApiHeaders(reply);
+        return reply
+          .status(404)
+          .send({ error: `Not found: ${request.method} ${echo(request.url.split('?')[0] ?? '')}` });
+      });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(tipsRoutes);

@@ -43,11 +43,39 @@ describe('loadConfig', () => {
     ).toThrow(/never allowed/);
   });
 
+  it('refuses production without PUBLIC_SITE_URL, saying why', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-secret-1' }),
+    ).toThrow(/PUBLIC_SITE_URL: required in production/);
+  });
+
+  it.each([
+    [undefined, false],
+    ['0', false],
+    ['false', false],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s as %j (never "trust every hop")', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['everything', '1.2.3.4; rm', '999'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+  });
+
+  it('bounds the request timeout', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS: /);
+  });
+
   it('turns demo off in production and keeps the configured admin', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'a-long-secret-1',
+      PUBLIC_SITE_URL: 'https://racepro.example',
       PORT: '8080',
     });
     expect(config).toMatchObject({

@@ -27,8 +27,40 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@racepro.example'),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: ZBooleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, ctx): TTrustProxy => {
+      const lowered = value.toLowerCase();
+      if (['', '0', 'false', 'no'].includes(lowered)) return false;
+      if (['true', 'yes'].includes(lowered)) return 1;
+      if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((part) => part.trim());
+      const isAddress = (part: string) =>
+        part.length <= 50 && /[.:]/.test(part) && /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(part);
+      if (addresses.every(isAddress)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must be 0, a number of proxy hops (1 = one proxy in front), or the proxies' addresses (comma-separated)",
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1_000, 'must be at least 1000')
+    .max(300_000, 'must be at most 300000')
+    .default(30_000),
 });
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For): none, the nearest `n` hops, or the
+ * proxies at these addresses. NOTE: never "trust everything", which would believe the left-most value, which any
+ * client can write.
+ */
+export type TTrustProxy = false | number | string[];
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';
@@ -39,11 +71,14 @@ export type TConfig = {
   /** `undefined` = embedded PGlite in `dataDir`; `'memory://'` = throwaway in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   demo: boolean;
-  admin: { username: string; password: string };
+  /** `isDefault`: admin/admin because ADMIN_USERNAME and ADMIN_PASSWORD were not set (never in production). */
+  admin: { username: string; password: string; isDefault: boolean };
   supportEmail: string;
   publicSiteUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
+  /** A request, headers and body, must arrive within this time. */
+  requestTimeoutMs: number;
   /** Where the built web app lives; `null` serves the API only. */
   webRoot: string | null;
 };
@@ -76,11 +111,16 @@ export const loadConfig = (
     if (!e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required in production');
     else if (e.ADMIN_PASSWORD.length < 12)
       problems.push('  ADMIN_PASSWORD: must be at least 12 characters in production');
+    if (!e.PUBLIC_SITE_URL)
+      problems.push(
+        '  PUBLIC_SITE_URL: required in production (the https:// address users visit; browser writes from any other origin are refused)',
+      );
     if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const admin = {
     username: e.ADMIN_USERNAME ?? 'admin',
     password: e.ADMIN_PASSWORD ?? 'admin',
+    isDefault: !e.ADMIN_USERNAME && !e.ADMIN_PASSWORD,
   };
   return {
     env: e.NODE_ENV,
@@ -95,6 +135,7 @@ export const loadConfig = (
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webRoot: path.resolve('dist/web'),
     ...overrides,
   };

@@ -113,8 +113,42 @@ describe('security', () => {
 
   it('exposes only the public site settings', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/site' });
-    expect(Object.keys(response.json()).sort()).toEqual(['demo', 'publicSiteUrl', 'supportEmail']);
-    expect(response.json().demo).toBe(false);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'demo',
+      'demoAccounts',
+      'publicSiteUrl',
+      'supportEmail',
+    ]);
+    expect(response.json()).toMatchObject({ demo: false, demoAccounts: null });
+  });
+
+  it('lists the seeded demo accounts in demo mode, with the admin password only when it is the default', async () => {
+    const demo = await createTestApp();
+    expect((await demo.inject({ method: 'GET', url: '/api/site' })).json().demoAccounts).toEqual({
+      password: 'demo-pass',
+      members: [
+        { email: 'free@example.com', tier: 'Free' },
+        { email: 'starter@example.com', tier: 'Starter' },
+        { email: 'monthly@example.com', tier: 'Monthly' },
+        { email: 'lifetime@example.com', tier: 'Lifetime' },
+      ],
+      admin: { username: 'admin', password: 'admin' },
+    });
+    await demo.close();
+    const configured = await createTestApp({
+      config: { admin: { username: 'operator', password: 'a-configured-secret', isDefault: false } },
+    });
+    const site = (await configured.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site.demoAccounts.admin).toEqual({ username: 'operator', password: null });
+    expect(JSON.stringify(site)).not.toContain('a-configured-secret');
+    // The seeded administrator is the configured one: its credentials work.
+    const login = await configured.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'operator', password: 'a-configured-secret' },
+    });
+    expect(login.statusCode).toBe(200);
+    await configured.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
@@ -79,20 +79,38 @@ export const computeSecurityHeaders = (options: HelmetOptions): Record<string, s
   return headers;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Replaces the page headers on a reply with the API set (the API's not-found answer). */
+    useApiHeaders: (reply: FastifyReply) => void;
+  }
+}
+
+/** Is this request for an API route? Decided by the route the router matched, never by the raw URL. */
+export const isApiRoute = (request: FastifyRequest): boolean =>
+  request.routeOptions.url?.startsWith('/api/') === true;
+
 /**
- * Security headers on every response (the API set under /api/, the page set elsewhere), and the cross-site write
+ * Security headers on every response (the API set on API routes, the page set elsewhere), and the cross-site write
  * guard: a write whose Origin names another site is refused (403). The session cookie is SameSite=Lax and writes
  * need application/json, so this is defence in depth.
+ * NOTE: "API route" means the route matched, not the URL's text: the router decodes `/%61pi/...` to `/api/...`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: TConfig }) => {
   const pageHeaders = computeSecurityHeaders(helmetOptions(config));
   // API answers are never stored unless a route says otherwise (it replaces this header), as OWASP's REST
   // guidance lists among the security headers; set with the rest in one step.
   const apiHeaders = { ...computeSecurityHeaders(apiHelmetOptions(config)), 'cache-control': 'no-store' };
+  const pageOnly = Object.keys(pageHeaders).filter((name) => !(name in apiHeaders));
   const allowedOrigins = new Set([new URL(config.publicSiteUrl).origin]);
 
+  app.decorate('useApiHeaders', (reply: FastifyReply) => {
+    for (const name of pageOnly) reply.removeHeader(name);
+    reply.headers(apiHeaders);
+  });
+
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(isApiRoute(request) ? apiHeaders : pageHeaders);
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     if (!origin || origin === `${request.protocol}://${request.host}` || allowedOrigins.has(origin))

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { effectiveTier, type TTier } from '~/domain/tiers';
 import type { TConfig } from '../config';
@@ -7,7 +7,15 @@ import type { TDb } from '../db/client';
 import { AppError } from '../errors';
 import type { TUserRow } from '../modules/auth/auth.repository';
 import { createAuthService, hashSessionToken, type TAuthService } from '../modules/auth/auth.service';
-import { createLoginThrottle, type TLoginThrottle } from '../modules/auth/login-throttle';
+import {
+  createLoginThrottle,
+  type TLoginThrottle,
+  type TLoginThrottleOptions,
+} from '../modules/auth/login-throttle';
+import {
+  createRateBucketsRepository,
+  type TRateBucketsRepository,
+} from '../modules/auth/rate-buckets.repository';
 
 export const SESSION_COOKIE = 'racepro_session';
 const SESSIONS_TOPIC = 'sessions';
@@ -35,12 +43,23 @@ declare module 'fastify' {
     auth: TAuthService;
     /** One failed-sign-in counter for every sign-in route. */
     loginThrottle: TLoginThrottle;
+    /** Atomic counters shared by every instance (sign-up limits and the like). */
+    rateBuckets: TRateBucketsRepository;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
     /** Ends a session everywhere: the row, and every instance's cached copy. */
     endSession: (token: string) => Promise<void>;
     /** Forget cached sessions of a user (after their subscription or role changes). */
     forgetUserSessions: (userId: number) => Promise<void>;
+    /** Ends every session of a user (sign out everywhere, a password change), on every instance. */
+    endUserSessions: (userId: number) => Promise<void>;
+    /** The API scope's onRequest hook: reads the session cookie and signs the caller in. */
+    readSession: onRequestHookHandler;
+    /**
+     * Route guards, run as onRequest hooks after readSession and before the body is read or validated: a guest
+     * never reaches a schema (401), a member never reaches an admin schema (403).
+     */
+    guards: { member: onRequestHookHandler; admin: onRequestHookHandler };
   }
   interface FastifyRequest {
     /** The signed-in user with their effective tier, or null for a guest. */
@@ -63,11 +82,19 @@ export const requireAdmin = (request: FastifyRequest): TSessionUser => {
 };
 
 export const sessionsPlugin = fp(
-  async (app: FastifyInstance, { config, db }: { config: TConfig; db: TDb }) => {
-    // Only this hook reads a cookie, and only under /api/: no parsing hook for every request (pages, assets).
+  async (
+    app: FastifyInstance,
+    {
+      config,
+      db,
+      loginThrottle,
+    }: { config: TConfig; db: TDb; loginThrottle?: Partial<TLoginThrottleOptions> },
+  ) => {
+    // Only the API scope's readSession hook reads a cookie: no parsing hook for every request (pages, assets).
     await app.register(cookie, { hook: false });
     app.decorate('auth', createAuthService(db));
-    app.decorate('loginThrottle', createLoginThrottle());
+    app.decorate('loginThrottle', createLoginThrottle(db, loginThrottle));
+    app.decorate('rateBuckets', createRateBucketsRepository(db));
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
@@ -103,6 +130,10 @@ export const sessionsPlugin = fp(
     app.decorate('forgetUserSessions', (userId: number) =>
       app.changes.publish(SESSIONS_TOPIC, `user:${userId}`),
     );
+    app.decorate('endUserSessions', async (userId: number) => {
+      await app.auth.endUserSessions(userId);
+      await app.changes.publish(SESSIONS_TOPIC, `user:${userId}`);
+    });
 
     const cached = (token: string, now: Date): TCachedSession | undefined => {
       const hit = cache.get(token);
@@ -146,8 +177,7 @@ export const sessionsPlugin = fp(
     };
 
     // A callback hook, not an async one: guests and cached sessions (nearly every request) go on synchronously.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.url.startsWith('/api/')) return done();
+    app.decorate('readSession', function readSession(request, _reply, done) {
       const header = request.headers.cookie;
       if (!header) return done();
       const token = app.parseCookie(header)[SESSION_COOKIE];
@@ -166,6 +196,20 @@ export const sessionsPlugin = fp(
         },
         (error: unknown) => done(error as Error),
       );
+    } satisfies onRequestHookHandler);
+
+    app.decorate('guards', {
+      member: function memberOnly(request, _reply, done) {
+        done(request.user ? undefined : new AppError('UNAUTHORISED', 'Sign in to continue'));
+      } satisfies onRequestHookHandler,
+      admin: function adminOnly(request, _reply, done) {
+        if (!request.user) return done(new AppError('UNAUTHORISED', 'Sign in to continue'));
+        done(
+          request.user.role === 'admin'
+            ? undefined
+            : new AppError('FORBIDDEN', 'Administrator access required'),
+        );
+      } satisfies onRequestHookHandler,
     });
   },
 );

@@ -3,14 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientRoute } from '~/domain/client-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+const pathOf = (url: string): string => {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year; everything else (index.html, favicon)
- * is revalidated. Unknown non-API GETs that accept HTML get index.html so client routes work on reload.
- * Unknown /api routes answer 404 JSON.
+ * is revalidated. A GET for a client route gets index.html (200) so client routes work on reload; any other page
+ * path gets the same shell with 404, which shows the not-found page. Unknown API routes are answered by the API
+ * scope's own not-found handler (JSON).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRoot: string | null }) => {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : null;
@@ -33,16 +44,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApi &&
-      !request.url.startsWith('/assets/');
+    const path = pathOf(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
     if (hasWeb && wantsPage) {
-      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html');
+      return reply
+        .status(isClientRoute(path) ? 200 : 404)
+        .header('cache-control', REVALIDATE)
+        .type('text/html')
+        .sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: isApi ? `Not found: ${request.method} ${request.url.split('?')[0]}` : 'Not found' });
+    return reply.status(404).send({ error: 'Not found' });
   });
 });

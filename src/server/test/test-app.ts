@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type TBuildOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ensureAdmin, seedDemoAccounts } from '../db/seed';
+import type { TLoginThrottleOptions } from '../modules/auth/login-throttle';
 
 /**
  * Boots the real app on a fresh database: an in-memory PGlite by default, or a new database on the PostgreSQL
@@ -44,6 +45,9 @@ export const createTestApp = async (
     demoCard?: boolean;
     /** Join an existing test database (a second instance); it is neither migrated again nor dropped. */
     attachTo?: string;
+    /** Sign-in throttle settings; tests default to millisecond address delays so many sign-ins stay quick. */
+    loginThrottle?: Partial<TLoginThrottleOptions>;
+    onRoute?: TBuildOptions['onRoute'];
   } = {},
 ): Promise<TTestApp> => {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -74,6 +78,8 @@ export const createTestApp = async (
     logStream: options.logStream,
     clock: options.clock,
     demoCard: options.demoCard ?? false,
+    loginThrottle: { baseDelayMs: 2, maxDelayMs: 20, ...options.loginThrottle },
+    onRoute: options.onRoute,
   });
   options.extend?.(app);
   app.decorate('testDatabaseUrl', pgDatabase?.url ?? null);

@@ -14,16 +14,44 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 /** The /api/auth/me answer for a signed-in member of `tier` (or an administrator). */
 export const meAs = (
   tier: TTier,
-  { id = 1, role = 'user' }: { id?: number; role?: 'user' | 'admin' } = {},
+  {
+    id = 1,
+    role = 'user',
+    oddsFormat = 'fractional',
+  }: { id?: number; role?: 'user' | 'admin'; oddsFormat?: 'fractional' | 'decimal' } = {},
 ) => ({
   user: {
     id,
     email: `${role === 'admin' ? 'admin' : tier.toLowerCase()}@example.com`,
     username: role === 'admin' ? 'admin' : null,
     role,
+    oddsFormat,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   subscription: { tier, startDate: null, endDate: null, lastPaymentDate: null, userId: id, isActive: true },
+});
+
+/** The /api/site answer: in demo mode with the default demo accounts, or without them. */
+export const siteInfoAs = ({
+  demo = false,
+  supportEmail = 'help@racepro.test',
+  adminPassword = 'admin' as string | null,
+} = {}) => ({
+  demo,
+  supportEmail,
+  publicSiteUrl: 'https://racepro.test',
+  demoAccounts: demo
+    ? {
+        password: 'demo-pass',
+        members: [
+          { email: 'free@example.com', tier: 'Free' },
+          { email: 'starter@example.com', tier: 'Starter' },
+          { email: 'monthly@example.com', tier: 'Monthly' },
+          { email: 'lifetime@example.com', tier: 'Lifetime' },
+        ],
+        admin: { username: 'admin', password: adminPassword },
+      }
+    : null,
 });
 
 type THandler = (url: URL, init?: RequestInit) => Response | Promise<Response>;

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { BET_STATUSES } from '~/domain/bets.contract';
 import { BET_TYPES } from '~/domain/settlement';
 import { raceEntries } from './racing';
 import { users } from './users';
 
-/** A tracked bet. Money in pence; `stakePence` is the stake entered (an each-way bet stakes it on both parts). */
+/**
+ * A tracked bet. Money in pence; `stakePence` is the stake entered (an each-way bet stakes it on both parts).
+ * NOTE: returns are bigint: £100,000 each way at 1000/1 returns more than an int4 holds.
+ */
 export const bets = pgTable(
   'bets',
   {
@@ -22,8 +35,8 @@ export const bets = pgTable(
     oddsDen: integer('odds_den').notNull(),
     stakePence: integer('stake_pence').notNull(),
     totalStakePence: integer('total_stake_pence').notNull(),
-    potentialReturnPence: integer('potential_return_pence').notNull(),
-    actualReturnPence: integer('actual_return_pence'),
+    potentialReturnPence: bigint('potential_return_pence', { mode: 'number' }).notNull(),
+    actualReturnPence: bigint('actual_return_pence', { mode: 'number' }),
     status: text('status', { enum: BET_STATUSES }).notNull().default('Open'),
     settlement: text('settlement'),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -49,8 +49,10 @@ export const raceEntries = pgTable(
       .references(() => races.id, { onDelete: 'cascade' }),
     horse: text('horse').notNull(),
     result: text('result', { enum: TIP_RESULTS }),
-    /** Horses tied (2+) in a dead heat: for first when Won, for the last paid place when Placed. */
+    /** Horses tied (2+) in a dead heat, and the position the tie is for (1 = first). */
     deadHeat: integer('dead_heat'),
+    /** Null on results recorded before positions were kept: a tie for first when Won, the last paid place when Placed. */
+    deadHeatPosition: integer('dead_heat_position'),
     rule4Pence: integer('rule4_pence').notNull().default(0),
     spText: text('sp_text'),
     spNum: integer('sp_num'),
@@ -60,6 +62,7 @@ export const raceEntries = pgTable(
   (t) => [
     uniqueIndex('race_entries_race_horse_unique').on(t.raceId, sql`lower(${t.horse})`),
     check('race_entries_rule4_check', sql`${t.rule4Pence} between 0 and 90`),
+    check('race_entries_dead_heat_position_check', sql`${t.deadHeatPosition} between 1 and 8`),
   ],
 );
 

@@ -15,6 +15,10 @@ export const users = pgTable(
       .default('user'),
     /** The bettor's bankroll in pence (used for the 10% staking guidance). */
     bankrollPence: integer('bankroll_pence').notNull().default(0),
+    /** How odds are shown to this user (DESIGN.md section 4): fractional by default, decimal as the alternative. */
+    oddsFormat: text('odds_format', { enum: ['fractional', 'decimal'] })
+      .notNull()
+      .default('fractional'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,6 +27,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_bankroll_check', sql`${t.bankrollPence} >= 0`),
+    check('users_odds_format_check', sql`${t.oddsFormat} in ('fractional', 'decimal')`),
   ],
 );
 
@@ -43,3 +48,23 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * Counters for rate limits that must hold across instances and parallel requests (sign-in, sign-up): one row per
+ * key, counted atomically by an upsert, reset when its window ends.
+ */
+export const rateBuckets = pgTable(
+  'rate_buckets',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_buckets_window_idx').on(t.windowEndsAt)],
+);
+
+/** Data migrations (TypeScript steps run once after the SQL migrations), by name. */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

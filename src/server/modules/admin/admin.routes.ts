@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
+import { ZIdParams } from '~/domain/contract';
 import {
   ZAdminTip,
   ZAdminTipPage,
@@ -11,13 +12,11 @@ import {
 } from '~/domain/tips.contract';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../plugins/sessions';
-import { throttledSignIn } from '../auth/login-throttle';
 
 const ZAdminLoginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: z.string().max(254, 'Username is too long').trim().min(1, 'Username is required'),
+  password: z.string().max(200, 'Password is too long').min(1, 'Password is required'),
 });
-const ZIdParams = z.object({ id: z.coerce.number().int().positive('must be a tip id') });
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -44,11 +43,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      const accountKey = await app.auth.throttleKeyFor(username);
       try {
-        return await throttledSignIn(app.loginThrottle, request.ip, username, async () => {
+        return await app.loginThrottle.run(request.ip, accountKey, async () => {
           const user = await app.auth.verifyCredentials(username, password);
           // A non-admin gets the same answer as a wrong password: the panel reveals nothing about accounts.
           if (user.role !== 'admin') throw new AppError('UNAUTHORISED', 'Invalid username or password');
+          if (request.sessionToken) await app.endSession(request.sessionToken);
           const session = await app.auth.startSession(user.id, app.now());
           app.setSessionCookie(reply, session.token, session.expiresAt);
           return { isAdmin: true as const };
@@ -75,57 +76,62 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
-  app.get(
-    '/tips',
-    { schema: { querystring: ZAdminTipsQuery, response: { 200: ZAdminTipPage, ...errors } } },
-    async (request) => {
-      requireAdmin(request);
-      const { filter, page, pageSize } = request.query;
-      return app.tips.listAdmin(filter, page, pageSize, app.now());
-    },
-  );
+  // Everything below needs an administrator: the guard answers 401/403 before the body is read or validated.
+  await app.register(async (scope) => {
+    const guarded = scope.withTypeProvider<ZodTypeProvider>();
+    guarded.addHook('onRequest', app.guards.admin);
+    guarded.get(
+      '/tips',
+      { schema: { querystring: ZAdminTipsQuery, response: { 200: ZAdminTipPage, ...errors } } },
+      async (request) => {
+        requireAdmin(request);
+        const { filter, page, pageSize } = request.query;
+        return app.tips.listAdmin(filter, page, pageSize, app.now());
+      },
+    );
 
-  app.post(
-    '/tips',
-    { schema: { body: ZCreateTipBody, response: { 201: ZAdminTip, ...errors } } },
-    async (request, reply) => {
-      const admin = requireAdmin(request);
-      return reply.status(201).send(await app.tips.createTip(request.body, admin.id, app.now()));
-    },
-  );
+    guarded.post(
+      '/tips',
+      { schema: { body: ZCreateTipBody, response: { 201: ZAdminTip, ...errors } } },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        return reply.status(201).send(await app.tips.createTip(request.body, admin.id, app.now()));
+      },
+    );
 
-  app.patch(
-    '/tips/:id/result',
-    { schema: { params: ZIdParams, body: ZSetResultBody, response: { 200: ZAdminTip, ...errors } } },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return app.tips.setResult(request.params.id, request.body, admin.id, app.now());
-    },
-  );
+    guarded.patch(
+      '/tips/:id/result',
+      { schema: { params: ZIdParams, body: ZSetResultBody, response: { 200: ZAdminTip, ...errors } } },
+      async (request) => {
+        const admin = requireAdmin(request);
+        return app.tips.setResult(request.params.id, request.body, admin.id, app.now());
+      },
+    );
 
-  app.patch(
-    '/tips/:id',
-    { schema: { params: ZIdParams, body: ZCorrectTipBody, response: { 200: ZAdminTip, ...errors } } },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return app.tips.correctTip(request.params.id, request.body, admin.id, app.now());
-    },
-  );
+    guarded.patch(
+      '/tips/:id',
+      { schema: { params: ZIdParams, body: ZCorrectTipBody, response: { 200: ZAdminTip, ...errors } } },
+      async (request) => {
+        const admin = requireAdmin(request);
+        return app.tips.correctTip(request.params.id, request.body, admin.id, app.now());
+      },
+    );
 
-  app.get(
-    '/tips/:id/audit',
-    { schema: { params: ZIdParams, response: { 200: z.array(ZAuditEntry), ...errors } } },
-    async (request) => {
-      requireAdmin(request);
-      const rows = await app.tips.listAudit(request.params.id);
-      return rows.map((r) => ({
-        id: r.id,
-        action: r.action,
-        before: r.before,
-        after: r.after,
-        reason: r.reason,
-        createdAt: r.createdAt.toISOString(),
-      }));
-    },
-  );
+    guarded.get(
+      '/tips/:id/audit',
+      { schema: { params: ZIdParams, response: { 200: z.array(ZAuditEntry), ...errors } } },
+      async (request) => {
+        requireAdmin(request);
+        const rows = await app.tips.listAudit(request.params.id);
+        return rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          before: r.before,
+          after: r.after,
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+        }));
+      },
+    );
+  });
 };

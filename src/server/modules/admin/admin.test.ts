@@ -165,6 +165,7 @@ describe('listing, results, corrections and deletion', () => {
       result: 'Placed',
       resultComment: 'Ran on late',
       deadHeat: 2,
+      deadHeatPosition: 3,
       rule4Pence: 15,
       sp: '9/2',
     });
@@ -173,6 +174,7 @@ describe('listing, results, corrections and deletion', () => {
       result: 'Placed',
       resultComment: 'Ran on late',
       deadHeat: 2,
+      deadHeatPosition: 3,
       rule4Pence: 15,
       sp: '9/2',
     });
@@ -189,6 +191,10 @@ describe('listing, results, corrections and deletion', () => {
     [{ result: 'Won', rule4Pence: 95 }, 'rule4Pence'],
     [{ result: 'Won', deadHeat: 1 }, 'deadHeat'],
     [{ result: 'Won', sp: 'evens-ish' }, 'sp'],
+    [{ result: 'Won', deadHeat: 2, deadHeatPosition: 2 }, 'deadHeatPosition'],
+    [{ result: 'Placed', deadHeat: 2 }, 'deadHeatPosition'],
+    [{ result: 'Lost', deadHeat: 2 }, 'deadHeat'],
+    [{ result: 'Won', deadHeatPosition: 1 }, 'deadHeat'],
   ])('refuses a bad result body %j', async (payload, field) => {
     const response = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, payload);
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TOddsFormat } from '~/domain/odds';
 import type { TTier } from '~/domain/tiers';
 import type { TDbOrTx } from '../../db/client';
 import { sessions, subscriptions, users } from '../../db/schema';
@@ -8,6 +9,7 @@ const publicUserColumns = {
   email: users.email,
   username: users.username,
   role: users.role,
+  oddsFormat: users.oddsFormat,
   createdAt: users.createdAt,
 };
 
@@ -16,6 +18,7 @@ export type TUserRow = {
   email: string;
   username: string | null;
   role: 'user' | 'admin';
+  oddsFormat: TOddsFormat;
   createdAt: Date;
 };
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
@@ -59,10 +62,21 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     return row ?? null;
   },
 
+  async findUserById(userId: number) {
+    const [row] = await db
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ?? null;
+  },
   async updatePasswordHash(userId: number, passwordHash: string) {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   },
 
+  async updateOddsFormat(userId: number, oddsFormat: TOddsFormat) {
+    await db.update(users).set({ oddsFormat, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
   async countUsers() {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     return row?.count ?? 0;
@@ -93,6 +107,9 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   },
 
+  async deleteUserSessions(userId: number) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
   async deleteExpiredSessions(now: Date) {
     await db.delete(sessions).where(lt(sessions.expiresAt, now));
   },

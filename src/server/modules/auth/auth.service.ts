@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TMeResponse, TPublicUser, TSignupBody } from '~/domain/auth.contract';
+import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, isSubscriptionActive } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
 import { createAuthRepository, type TSubscriptionRow, type TUserRow } from './auth.repository';
+import { newPasswordProblem } from './common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,8 +25,14 @@ export const toPublicUser = (user: TUserRow): TPublicUser => ({
   email: user.email,
   username: user.username,
   role: user.role,
+  oddsFormat: user.oddsFormat,
   createdAt: user.createdAt.toISOString(),
 });
+
+const refuseWeakPassword = async (password: string, account: { email: string; username: string | null }) => {
+  const problem = await newPasswordProblem(password, account);
+  if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'password' });
+};
 
 const toSubscriptionState = (
   userId: number,
@@ -49,6 +57,7 @@ export const createAuthService = (db: TDb) => {
 
   return {
     async signup(body: TSignupBody): Promise<TUserRow> {
+      await refuseWeakPassword(body.password, { email: body.email, username: body.username ?? null });
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -74,6 +83,14 @@ export const createAuthService = (db: TDb) => {
       }
     },
 
+    /**
+     * The key the sign-in throttle counts an identifier against: the account it names (so its e-mail and its
+     * username count together), or the identifier's text when it names no account.
+     */
+    async throttleKeyFor(identifier: string): Promise<string> {
+      const found = await repo.findUserForLogin(identifier);
+      return found ? `user:${found.id}` : `name:${identifier.trim().toLowerCase()}`;
+    },
     /** Same answer for an unknown account and a wrong password. */
     async verifyCredentials(identifier: string, password: string): Promise<TUserRow> {
       const found = await repo.findUserForLogin(identifier);
@@ -94,6 +111,23 @@ export const createAuthService = (db: TDb) => {
       return { token, expiresAt };
     },
 
+    /** Checks the current password, then stores the new one (refused when guessable). Sessions are the caller's job. */
+    async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+      const found = await repo.findUserById(userId);
+      if (!found || !(await verifyPassword(found.passwordHash, currentPassword)))
+        throw new AppError('UNAUTHORISED', 'Your current password is not right', {
+          field: 'currentPassword',
+        });
+      if (newPassword === currentPassword)
+        throw new AppError('BAD_REQUEST', 'Choose a password different from your current one', {
+          field: 'newPassword',
+        });
+      const problem = await newPasswordProblem(newPassword, found);
+      if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'newPassword' });
+      await repo.updatePasswordHash(userId, await hashPassword(newPassword));
+    },
+    setOddsFormat: (userId: number, oddsFormat: TOddsFormat) => repo.updateOddsFormat(userId, oddsFormat),
+    endUserSessions: (userId: number) => repo.deleteUserSessions(userId),
     findSession: (tokenHash: string, now = new Date()) => repo.findSessionByHash(tokenHash, now),
 
     endSession: (tokenHash: string) => repo.deleteSession(tokenHash),

@@ -1,86 +1,111 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
+import { createRateBucketsRepository } from './rate-buckets.repository';
 
 /**
- * Counts failed logins per client address and identifier, and per address alone, in a sliding window.
- * NOTE: in memory, so per instance; with several instances behind a balancer each keeps its own count.
+ * The sign-in throttle (OWASP ASVS 2.2.1), shared by every sign-in route and every instance.
+ *
+ * - Per account: at most `maxPerAccount` failed attempts in `windowMs`. Each attempt is counted atomically before
+ *   its password is checked, so parallel guesses cannot all be checked; a success gives its count back and clears
+ *   the account. The key is the account (its id), so the e-mail and the username count together; an unknown
+ *   identifier is keyed by its text, so probing unknown accounts is limited the same way.
+ * - Per address: never a refusal (behind a proxy one address is every user), but growing delays. Past
+ *   `freeAttemptsPerAddress` counted attempts in the window, this instance spaces that address's checks apart by a
+ *   delay that doubles every `attemptsPerDoubling` attempts up to `maxDelayMs`; a correct password still gets
+ *   through, only later. When the wait for the next slot would exceed `maxWaitMs` the caller is told to retry
+ *   (429 with Retry-After) instead of holding a connection.
  */
-export type TLoginThrottleOptions = { windowMs: number; maxPerIdentifier: number; maxPerAddress: number };
+export type TLoginThrottleOptions = {
+  windowMs: number;
+  maxPerAccount: number;
+  freeAttemptsPerAddress: number;
+  attemptsPerDoubling: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxWaitMs: number;
+};
 
 export const DEFAULT_LOGIN_THROTTLE: TLoginThrottleOptions = {
   windowMs: 15 * 60_000,
-  maxPerIdentifier: 5,
-  maxPerAddress: 30,
+  maxPerAccount: 5,
+  freeAttemptsPerAddress: 10,
+  attemptsPerDoubling: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+  maxWaitMs: 15_000,
 };
 
-type TBucket = { count: number; resetAt: number };
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
 
-export const createLoginThrottle = (options: TLoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) => {
-  const buckets = new Map<string, TBucket>();
+/** The delay before the `count`th counted attempt from one address in a window. */
+export const addressDelayMs = (count: number, options: TLoginThrottleOptions): number => {
+  const excess = count - options.freeAttemptsPerAddress;
+  if (excess <= 0) return 0;
+  const doublings = Math.floor((excess - 1) / options.attemptsPerDoubling);
+  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** doublings);
+};
 
-  const keysFor = (address: string, identifier: string) => [
-    { key: `a:${address}|i:${identifier.trim().toLowerCase()}`, max: options.maxPerIdentifier },
-    { key: `a:${address}`, max: options.maxPerAddress },
-  ];
+const retryAfter = (until: number, now: number) =>
+  new AppError('TOO_MANY_REQUESTS', TOO_MANY, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil((until - now) / 1000))) },
+  });
 
-  const live = (key: string, now: number): TBucket | undefined => {
-    const bucket = buckets.get(key);
-    if (bucket && bucket.resetAt <= now) {
-      buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
+export const createLoginThrottle = (db: TDb, overrides: Partial<TLoginThrottleOptions> = {}) => {
+  const options = { ...DEFAULT_LOGIN_THROTTLE, ...overrides };
+  const buckets = createRateBucketsRepository(db);
+  /** When each throttled address may next be checked, on this instance. */
+  const nextSlot = new Map<string, number>();
+
+  const paceAddress = async (address: string, count: number): Promise<void> => {
+    const delay = addressDelayMs(count, options);
+    if (delay === 0) return;
+    const now = Date.now();
+    if (nextSlot.size > 10_000) for (const [key, at] of nextSlot) if (at < now) nextSlot.delete(key);
+    const slot = Math.max(now + delay, (nextSlot.get(address) ?? 0) + delay);
+    if (slot - now > options.maxWaitMs) throw retryAfter(slot, now);
+    nextSlot.set(address, slot);
+    await sleep(slot - now);
   };
 
   return {
-    /** Seconds until the caller may try again, or 0 when allowed. */
-    retryAfterSeconds(address: string, identifier: string, now = Date.now()): number {
-      let wait = 0;
-      for (const { key, max } of keysFor(address, identifier)) {
-        const bucket = live(key, now);
-        if (bucket && bucket.count >= max) wait = Math.max(wait, Math.ceil((bucket.resetAt - now) / 1000));
+    options,
+    /**
+     * Runs a sign-in for `accountKey` from `address` under the throttle: refuses (429, Retry-After) once the account
+     * has used its attempts, paces a busy address, counts an UNAUTHORISED failure, and gives the count back on
+     * success (or on any other error, which is not a guess).
+     */
+    async run<T>(
+      address: string,
+      accountKey: string,
+      signIn: () => Promise<T>,
+      now = new Date(),
+    ): Promise<T> {
+      const account = `login:account:${accountKey}`;
+      const reserved = await buckets.take(account, options.maxPerAccount, options.windowMs, now);
+      if (reserved.count === null) throw retryAfter(reserved.windowEndsAt.getTime(), now.getTime());
+      const addressKey = `login:address:${address}`;
+      const counted = await buckets.take(addressKey, null, options.windowMs, now);
+      let outcome: 'signed-in' | 'guess' | 'not-a-guess' = 'not-a-guess';
+      try {
+        await paceAddress(address, counted.count ?? 0);
+        const result = await signIn();
+        outcome = 'signed-in';
+        return result;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORISED') outcome = 'guess';
+        throw error;
+      } finally {
+        // A success clears the account and gives the address its count back; a refusal by the pacing or a
+        // failure that is not a wrong password gives the account its count back; a wrong password keeps both.
+        const at = new Date();
+        if (outcome === 'signed-in')
+          await Promise.all([buckets.clear(account), buckets.refund(addressKey, at)]).catch(() => {});
+        else if (outcome === 'not-a-guess') await buckets.refund(account, at).catch(() => {});
       }
-      return wait;
     },
-    recordFailure(address: string, identifier: string, now = Date.now()): void {
-      if (buckets.size > 50_000) for (const [key] of buckets) live(key, now);
-      for (const { key } of keysFor(address, identifier)) {
-        const bucket = live(key, now);
-        if (bucket) bucket.count += 1;
-        else buckets.set(key, { count: 1, resetAt: now + options.windowMs });
-      }
-    },
-    recordSuccess(address: string, identifier: string): void {
-      buckets.delete(keysFor(address, identifier)[0]!.key);
-    },
+    prune: (now: Date) => buckets.prune(new Date(now.getTime() - options.windowMs)),
   };
-};
-
-/**
- * Runs a sign-in under the throttle: refuses (429, Retry-After) while the caller is throttled, counts an
- * UNAUTHORISED failure, clears the identifier's count on success. Both sign-in routes share one throttle, so an
- * account's failures count together wherever they are tried.
- */
-export const throttledSignIn = async <T>(
-  throttle: TLoginThrottle,
-  address: string,
-  identifier: string,
-  signIn: () => Promise<T>,
-): Promise<T> => {
-  const wait = throttle.retryAfterSeconds(address, identifier);
-  if (wait > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Please wait and try again.', {
-      headers: { 'retry-after': String(wait) },
-    });
-  }
-  try {
-    const result = await signIn();
-    throttle.recordSuccess(address, identifier);
-    return result;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHORISED')
-      throttle.recordFailure(address, identifier);
-    throw error;
-  }
 };
 
 export type TLoginThrottle = ReturnType<typeof createLoginThrottle>;

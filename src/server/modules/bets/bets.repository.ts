@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TDbOrTx } from '../../db/client';
 import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
@@ -73,7 +73,8 @@ export const createBetsRepository = (db: TDbOrTx) => ({
   /** Total staked by the user on bets placed since `since` (the start of the UK day); void bets count too. */
   async stakedSince(userId: number, since: Date): Promise<number> {
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${bets.totalStakePence}), 0)::int` })
+      // NOTE: a day's stakes can pass 2^31 pence, so the sum stays a bigint (sent as text, read as a number).
+      .select({ total: sql<number>`coalesce(sum(${bets.totalStakePence}), 0)::bigint`.mapWith(Number) })
       .from(bets)
       .where(and(eq(bets.userId, userId), gte(bets.createdAt, since)));
     return row?.total ?? 0;
@@ -94,6 +95,16 @@ export const createBetsRepository = (db: TDbOrTx) => ({
 
   listAllForUser: (userId: number) =>
     joinedBets(db).where(eq(bets.userId, userId)).orderBy(bets.createdAt, bets.id),
+
+  /** Entries with a recorded result that have bets (a re-settlement under corrected rules walks these). */
+  listResultedEntriesWithBets: async (): Promise<number[]> => {
+    const rows = await db
+      .selectDistinct({ id: raceEntries.id })
+      .from(raceEntries)
+      .innerJoin(bets, eq(bets.entryId, raceEntries.id))
+      .where(isNotNull(raceEntries.result));
+    return rows.map((r) => r.id);
+  },
 
   /** Every bet on an entry (open or settled: a corrected result re-settles them). */
   listForEntry: (entryId: number) => joinedBets(db).where(eq(bets.entryId, entryId)),
@@ -136,13 +147,15 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     return rows;
   },
 
-  /** Public outcomes of entries (for settling bets kept on a device). */
-  listOutcomes: (ids: readonly number[]) =>
+  /** Outcomes of entries with the access levels of their published tips (for settling bets kept on a device). */
+  listOutcomes: (ids: readonly number[], now: Date) =>
     db
       .select({
+        accessLevel: tips.accessLevel,
         id: raceEntries.id,
         result: raceEntries.result,
         deadHeat: raceEntries.deadHeat,
+        deadHeatPosition: raceEntries.deadHeatPosition,
         rule4Pence: raceEntries.rule4Pence,
         runners: races.runners,
         isHandicap: races.isHandicap,
@@ -151,6 +164,10 @@ export const createBetsRepository = (db: TDbOrTx) => ({
       })
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .innerJoin(
+        tips,
+        and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now)),
+      )
       .where(inArray(raceEntries.id, [...ids])),
 
   async findEntryOutcome(entryId: number) {
@@ -158,6 +175,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
       .select({
         result: raceEntries.result,
         deadHeat: raceEntries.deadHeat,
+        deadHeatPosition: raceEntries.deadHeatPosition,
         rule4Pence: raceEntries.rule4Pence,
         runners: races.runners,
         isHandicap: races.isHandicap,

@@ -7,6 +7,7 @@ import {
   ZBet,
   ZBetSummary,
   ZBetsQuery,
+  ZEntryIdsQuery,
   ZEntryOutcome,
   ZImportBetsBody,
   ZImportBetsResult,
@@ -18,17 +19,12 @@ import { ukDate } from '~/domain/uk-time';
 import { requireUser } from '../../plugins/sessions';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const ZIdsQuery = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, 'must be up to 100 comma-separated entry ids')
-    .transform((value) => [...new Set(value.split(',').map(Number))]),
-});
-
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = { onRequest: app.guards.member };
+
   app.post(
     '/bets',
-    { schema: { body: ZPlaceBetBody, response: { 200: ZBet, 201: ZBet, ...errors } } },
+    { ...member, schema: { body: ZPlaceBetBody, response: { 200: ZBet, 201: ZBet, ...errors } } },
     async (request, reply) => {
       const user = requireUser(request);
       const { bet, created } = await app.bets.place(user, request.body, app.now());
@@ -36,7 +32,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/bets', { schema: { querystring: ZBetsQuery } }, async (request, reply) => {
+  app.get('/bets', { ...member, schema: { querystring: ZBetsQuery } }, async (request, reply) => {
     const user = requireUser(request);
     const { status, page, pageSize } = request.query;
     const statuses = status === undefined ? null : Array.isArray(status) ? status : [status];
@@ -44,11 +40,13 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/bets/summary', { schema: { response: { 200: ZBetSummary, ...errors } } }, async (request) =>
-    app.bets.summary(requireUser(request)),
+  app.get(
+    '/bets/summary',
+    { ...member, schema: { response: { 200: ZBetSummary, ...errors } } },
+    async (request) => app.bets.summary(requireUser(request)),
   );
 
-  app.get('/bets/export.csv', async (request, reply) => {
+  app.get('/bets/export.csv', member, async (request, reply) => {
     const user = requireUser(request);
     const csv = await app.bets.exportCsv(user.id);
     return reply
@@ -59,7 +57,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bets/import',
-    { schema: { body: ZImportBetsBody, response: { 200: ZImportBetsResult, ...errors } } },
+    { ...member, schema: { body: ZImportBetsBody, response: { 200: ZImportBetsResult, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       return app.bets.importBets(user, request.body.bets, app.now());
@@ -68,17 +66,21 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/entries/results',
-    { schema: { querystring: ZIdsQuery, response: { 200: z.array(ZEntryOutcome), 400: ZErrorResponse } } },
-    async (request) => app.bets.outcomes(request.query.ids),
+    {
+      schema: { querystring: ZEntryIdsQuery, response: { 200: z.array(ZEntryOutcome), 400: ZErrorResponse } },
+    },
+    async (request) => app.bets.outcomes(request.query.ids, request.user?.tier ?? 'Free', app.now()),
   );
 
-  app.get('/user/balance', { schema: { response: { 200: ZBalance, ...errors } } }, async (request) =>
-    app.bets.balance(requireUser(request).id),
+  app.get(
+    '/user/balance',
+    { ...member, schema: { response: { 200: ZBalance, ...errors } } },
+    async (request) => app.bets.balance(requireUser(request).id),
   );
 
   app.put(
     '/user/bankroll',
-    { schema: { body: ZBankrollBody, response: { 200: ZBalance, ...errors } } },
+    { ...member, schema: { body: ZBankrollBody, response: { 200: ZBalance, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       await app.bets.setBankroll(user.id, request.body.bankroll);
@@ -86,13 +88,13 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/limits', { schema: { response: { 200: ZLimits, ...errors } } }, async (request) =>
+  app.get('/user/limits', { ...member, schema: { response: { 200: ZLimits, ...errors } } }, async (request) =>
     app.bets.limits(requireUser(request).id, app.now()),
   );
 
   app.put(
     '/user/limits',
-    { schema: { body: ZPutLimitsBody, response: { 200: ZLimits, ...errors } } },
+    { ...member, schema: { body: ZPutLimitsBody, response: { 200: ZLimits, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       await app.bets.updateLimits(user.id, request.body, app.now());

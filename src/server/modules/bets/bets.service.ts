@@ -19,7 +19,7 @@ import {
 import { formatPence, penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds, sameOdds } from '~/domain/odds';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { outcomeOf, potentialReturn, settleBet, totalStake } from '~/domain/settlement';
+import { isWinner, outcomeOf, potentialReturn, settleBet, totalStake } from '~/domain/settlement';
 import { hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
 import { nextUkMidnight, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb, TDbOrTx, TTx } from '../../db/client';
@@ -76,20 +76,29 @@ const limitState = (row: TLimitsRow | null, which: 'perBet' | 'daily'): TLimitSt
 
 const startOfUkDay = (now: Date) => ukInstant(ukDate(now), '00:00');
 
-/** Settles (or re-settles, after a correction) every bet on an entry from its recorded result. Idempotent. */
-export const settleEntryBets = async (tx: TDbOrTx, entryId: number, now: Date): Promise<number> => {
+/**
+ * Settles (or re-settles, after a correction) every bet on an entry from its recorded result. Idempotent.
+ * `keepSettledAt`: a re-settlement under corrected rules keeps when each bet was first settled.
+ */
+export const settleEntryBets = async (
+  tx: TDbOrTx,
+  entryId: number,
+  now: Date,
+  { keepSettledAt = false }: { keepSettledAt?: boolean } = {},
+): Promise<number> => {
   const repo = createBetsRepository(tx);
   const outcome = await repo.findEntryOutcome(entryId);
   if (!outcome) return 0;
   let changed = 0;
+  const terms = placeTermsOf(outcome);
   for (const bet of await repo.listForEntry(entryId)) {
     const next = outcome.result
       ? settleBet({
           type: bet.type,
           stakePence: bet.stakePence,
           odds: { num: bet.oddsNum, den: bet.oddsDen },
-          terms: placeTermsOf(outcome),
-          outcome: outcomeOf({ ...outcome, result: outcome.result }),
+          terms,
+          outcome: outcomeOf({ ...outcome, result: outcome.result }, terms),
         })
       : null;
     const status: TBetStatus = next?.status ?? 'Open';
@@ -104,7 +113,7 @@ export const settleEntryBets = async (tx: TDbOrTx, entryId: number, now: Date): 
       status,
       actualReturnPence: actual,
       settlement: next?.explanation ?? null,
-      settledAt: next ? now : null,
+      settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
     });
     changed += 1;
   }
@@ -269,9 +278,12 @@ export const createBetsService = (deps: { db: TDb; changes: TChangeFeed }) => {
     async summary(user: TBettor): Promise<TBetSummary> {
       const all = await repo.listAllForUser(user.id);
       const open = all.filter((b) => b.status === 'Open');
-      const decided = all.filter((b) => b.status === 'Won' || b.status === 'Lost');
+      const decided = all.filter((b) => b.status !== 'Open' && b.status !== 'Void');
       const staked = decided.reduce((sum, b) => sum + b.totalStakePence, 0);
       const returns = decided.reduce((sum, b) => sum + (b.actualReturnPence ?? 0), 0);
+      const winners = decided.filter((b) =>
+        isWinner({ returnPence: b.actualReturnPence ?? 0, totalStakePence: b.totalStakePence }),
+      ).length;
       let running = 0;
       const series = decided
         .slice()
@@ -288,10 +300,8 @@ export const createBetsService = (deps: { db: TDb; changes: TChangeFeed }) => {
         totalReturns: penceToPounds(returns),
         profitLoss: penceToPounds(returns - staked),
         roi: staked > 0 ? Math.round(((returns - staked) / staked) * 10_000) / 100 : null,
-        strikeRate:
-          decided.length > 0
-            ? Math.round((decided.filter((b) => b.status === 'Won').length / decided.length) * 10_000) / 100
-            : null,
+        strikeRate: decided.length > 0 ? Math.round((winners / decided.length) * 10_000) / 100 : null,
+        winners,
         series,
         remainingTracked: user.tier === 'Starter' ? Math.max(0, STARTER_BET_LIMIT - all.length) : null,
       };
@@ -301,7 +311,7 @@ export const createBetsService = (deps: { db: TDb; changes: TChangeFeed }) => {
       const all = await repo.listAllForUser(userId);
       const bankrollPence = await repo.findBankroll(userId);
       const settledProfitPence = all
-        .filter((b) => b.status === 'Won' || b.status === 'Lost')
+        .filter((b) => b.status !== 'Open')
         .reduce((sum, b) => sum + (b.actualReturnPence ?? 0) - b.totalStakePence, 0);
       const openStakesPence = all
         .filter((b) => b.status === 'Open')
@@ -365,12 +375,19 @@ export const createBetsService = (deps: { db: TDb; changes: TChangeFeed }) => {
       return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
     },
 
-    async outcomes(ids: readonly number[]) {
-      const rows = ids.length ? await repo.listOutcomes(ids) : [];
-      return rows.map((r) => ({
+    /**
+     * Outcomes of the entries whose tip the caller may see now (a released tip of their tier or below). Any other id
+     * is left out exactly like an unknown one: ids are guessable, and a locked tip's result would reveal it.
+     */
+    async outcomes(ids: readonly number[], tier: TTier, now: Date) {
+      const rows = ids.length ? await repo.listOutcomes(ids, now) : [];
+      const visible = new Map<number, (typeof rows)[number]>();
+      for (const row of rows) if (hasTierAccess(tier, row.accessLevel)) visible.set(row.id, row);
+      return [...visible.values()].map((r) => ({
         id: r.id,
         result: r.result,
         deadHeat: r.deadHeat,
+        deadHeatPosition: r.deadHeatPosition,
         rule4Pence: r.rule4Pence,
         terms: placeTermsOf(r),
       }));

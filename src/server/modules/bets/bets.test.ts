@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBet, ZBetList, ZBetSummary, ZLimits } from '~/domain/bets.contract';
+import { createMonthlyUsers } from '../../test/bulk-users';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
     ['r4', { horseName: 'Rule Four', raceTime: '15:00', odds: '4/1' }],
     ['premium', { horseName: 'Monthly Only', raceTime: '15:30', accessLevel: 'Monthly' }],
     ['later', { horseName: 'Later On', raceTime: '18:00', odds: '2/1' }],
+    ['tripleTie', { horseName: 'Triple Tie', raceTime: '16:00', odds: '7/1', runners: 6 }],
+    ['tieForSecond', { horseName: 'Tied Second', raceTime: '16:30', odds: '5/2', runners: 10 }],
   ];
   for (const [key, overrides] of specs) tipIds[key] = (await createTip(app, admin, overrides)).id;
   for (const key of Object.keys(tipIds)) entry[key] = await entryOf(tipIds[key]!);
@@ -288,18 +291,57 @@ describe('settlement from results', () => {
     expect((await result(tipIds.win!, { result: 'Won' })).statusCode).toBe(200);
     await result(tipIds.ew!, { result: 'Placed' });
     await result(tipIds.nr!, { result: 'NonRunner' });
-    await result(tipIds.dh!, { result: 'Won', deadHeat: 2 });
+    await result(tipIds.dh!, { result: 'Won', deadHeat: 2, deadHeatPosition: 1 });
     await result(tipIds.r4!, { result: 'Won', rule4Pence: 25 });
 
     expect(await findBet(win)).toMatchObject({ status: 'Won', actualReturn: 7 });
     const placed = await findBet(ewPlaced);
-    expect(placed).toMatchObject({ status: 'Won', actualReturn: 30, totalStake: 20 });
+    // An each-way bet whose horse only placed is Placed, with its return (here more than its £20 stake).
+    expect(placed).toMatchObject({ status: 'Placed', actualReturn: 30, totalStake: 20 });
     expect(placed.settlement).toContain('win part lost');
     expect(await findBet(voided)).toMatchObject({ status: 'Void', actualReturn: 20 });
     expect(await findBet(deadHeat)).toMatchObject({ status: 'Won', actualReturn: 57 });
     const r4 = await findBet(rule4);
     expect(r4).toMatchObject({ status: 'Won', actualReturn: 40 });
     expect(r4.settlement).toContain('Rule 4 deduction of 25p');
+  });
+
+  it('settles dead heats by the places left from the tied position (UK rules)', async () => {
+    const [email] = await createMonthlyUsers(app.database.db, 1, 'dead-heat-', clock.now());
+    const bettor = await loginAs(app, email!, 'load-test-pass');
+    const bet = async (key: string, body: Record<string, unknown>) => {
+      const response = await place(bettor, { raceEntryId: entry[key], type: 'Each Way', ...body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const bettorsBet = async (id: number) =>
+      ZBetList.parse((await call('GET', '/api/bets?pageSize=200', bettor)).json()).find((b) => b.id === id)!;
+    // The review's examples. £10 each way at 7/1, 6 runners (2 places at 1/4), three tie for first:
+    // win 80/3 = £26.66, place 27.50 x 2/3 = £18.33, £44.99 in all.
+    const triple = await bet('tripleTie', { odds: '7/1', stake: 10, potentialReturn: 107.5 });
+    // £10 each way at 5/2, 10 runners (3 places at 1/5), three tie for 2nd: place 15.00 x 2/3 = £10.00.
+    const second = await bet('tieForSecond', { odds: '5/2', stake: 10, potentialReturn: 50 });
+    expect((await result(tipIds.tripleTie!, { result: 'Won', deadHeat: 3 })).statusCode).toBe(200);
+    const noPosition = await result(tipIds.tieForSecond!, { result: 'Placed', deadHeat: 3 });
+    expect(noPosition.statusCode).toBe(400);
+    expect(noPosition.json().issues[0]).toMatchObject({ field: 'deadHeatPosition' });
+    const beyondPlaces = await result(tipIds.tieForSecond!, {
+      result: 'Placed',
+      deadHeat: 2,
+      deadHeatPosition: 4,
+    });
+    expect(beyondPlaces.statusCode).toBe(400);
+    const recorded = await result(tipIds.tieForSecond!, {
+      result: 'Placed',
+      deadHeat: 3,
+      deadHeatPosition: 2,
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toMatchObject({ deadHeat: 3, deadHeatPosition: 2, places: 3 });
+    expect(await bettorsBet(triple)).toMatchObject({ status: 'Won', actualReturn: 44.99 });
+    const tied = await bettorsBet(second);
+    expect(tied).toMatchObject({ status: 'Placed', actualReturn: 10 });
+    expect(tied.settlement).toContain('dead heat for 2nd between 3');
   });
 
   it('a corrected result re-settles the bets, and recording the same result again changes nothing', async () => {

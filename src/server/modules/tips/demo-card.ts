@@ -187,6 +187,7 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipsService; log: Fastify
             {
               result: outcome.result,
               deadHeat: null,
+              deadHeatPosition: null,
               rule4Pence: outcome.rule4Pence,
               spText: sp.text,
               spNum: sp.num,

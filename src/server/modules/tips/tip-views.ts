@@ -72,9 +72,11 @@ export const toAdminTip = (row: TTipRow, now: Date): TAdminTip => ({
   confidence: row.confidence,
   sp: row.spText,
   deadHeat: row.deadHeat,
+  deadHeatPosition: row.deadHeatPosition,
   rule4Pence: row.rule4Pence,
   publishedAt: row.publishAt.toISOString(),
   raceStarted: row.startsAt.getTime() <= now.getTime(),
+  places: placeTermsOf(row).places,
   analysis: row.analysis,
 });
 
@@ -88,6 +90,7 @@ export const toSettledTip = (row: TTipRow): TSettledTip => ({
   spDen: row.spDen,
   result: row.result!,
   deadHeat: row.deadHeat,
+  deadHeatPosition: row.deadHeatPosition,
   rule4Pence: row.rule4Pence,
   terms: placeTermsOf(row),
   tipster: row.tipster,

@@ -24,6 +24,7 @@ const tipColumns = {
   horse: raceEntries.horse,
   result: raceEntries.result,
   deadHeat: raceEntries.deadHeat,
+  deadHeatPosition: raceEntries.deadHeatPosition,
   rule4Pence: raceEntries.rule4Pence,
   spText: raceEntries.spText,
   spNum: raceEntries.spNum,
@@ -56,6 +57,7 @@ export type TTipInsert = typeof tips.$inferInsert;
 export type TResultUpdate = {
   result: TTipResult | null;
   deadHeat: number | null;
+  deadHeatPosition: number | null;
   rule4Pence: number;
   spText: string | null;
   spNum: number | null;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
+import { ZIdParams } from '~/domain/contract';
 import { describePlaceTerms } from '~/domain/place-terms';
 import { ZAdminTip, ZCreateTipBody, ZRaceToday, ZTipStats } from '~/domain/tips.contract';
 import { requireAdmin } from '../../plugins/sessions';
@@ -9,7 +10,6 @@ import { sendRendered } from '../../rendered';
 import { placeTermsOf } from './tip-views';
 import type { TTipListKind } from './tips.service';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive('must be a tip id') });
 const adminErrors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -63,7 +63,10 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/tips (both tip forms) needs an admin session, like its /api/admin/tips fallback.
   app.post(
     '/tips',
-    { schema: { body: ZCreateTipBody, response: { 201: ZAdminTip, ...adminErrors } } },
+    {
+      onRequest: app.guards.admin,
+      schema: { body: ZCreateTipBody, response: { 201: ZAdminTip, ...adminErrors } },
+    },
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.status(201).send(await app.tips.createTip(request.body, admin.id, app.now()));
@@ -72,7 +75,10 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/tips/:id',
-    { schema: { params: ZIdParams, response: { 204: z.null(), ...adminErrors } } },
+    {
+      onRequest: app.guards.admin,
+      schema: { params: ZIdParams, response: { 204: z.null(), ...adminErrors } },
+    },
     async (request, reply) => {
       const admin = requireAdmin(request);
       await app.tips.deleteTip(request.params.id, admin.id, app.now());

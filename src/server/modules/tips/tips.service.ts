@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { TChangeFeed } from '../../plugins/change-feed';
 import { createReadCache } from '../../read-cache';
 import { renderJson, type TRendered } from '../../rendered';
-import { toAdminTip, toSettledTip, toTipView } from './tip-views';
+import { placeTermsOf, toAdminTip, toSettledTip, toTipView } from './tip-views';
 import { createTipsRepository, type TAdminFilter, type TTipRow } from './tips.repository';
 
 export type TTipListKind = 'all' | 'free' | 'premium';
@@ -26,11 +26,54 @@ const snapshot = (row: TTipRow) =>
     accessLevel: row.accessLevel,
     result: row.result,
     deadHeat: row.deadHeat,
+    deadHeatPosition: row.deadHeatPosition,
     rule4Pence: row.rule4Pence,
     sp: row.spText,
     resultComment: row.resultComment,
     analysis: row.analysis,
   });
+
+/**
+ * The dead heat a result records: a winner's tie is for first; a placed horse's tie is for its placing, from 2nd up
+ * to the last place paid (a tie beyond the paid places is an unplaced horse: record Lost).
+ */
+const deadHeatOf = (
+  input: Pick<z.output<typeof ZSetResultBody>, 'result' | 'deadHeat' | 'deadHeatPosition'>,
+  places: number,
+): { deadHeat: number | null; deadHeatPosition: number | null } => {
+  const { result, deadHeat, deadHeatPosition } = input;
+  if (deadHeat === undefined) {
+    if (deadHeatPosition !== undefined)
+      throw new AppError('BAD_REQUEST', 'Say how many horses dead-heated', { field: 'deadHeat' });
+    return { deadHeat: null, deadHeatPosition: null };
+  }
+  if (result === 'Won') {
+    if (deadHeatPosition !== undefined && deadHeatPosition !== 1)
+      throw new AppError('BAD_REQUEST', "A winner's dead heat is for first place", {
+        field: 'deadHeatPosition',
+      });
+    return { deadHeat, deadHeatPosition: 1 };
+  }
+  if (result !== 'Placed')
+    throw new AppError('BAD_REQUEST', 'Only a winner or a placed horse can have a dead heat', {
+      field: 'deadHeat',
+    });
+  if (places < 2)
+    throw new AppError(
+      'BAD_REQUEST',
+      'This race pays the winner only, so a placed horse cannot dead-heat for a place',
+      {
+        field: 'deadHeat',
+      },
+    );
+  if (deadHeatPosition === undefined || deadHeatPosition < 2 || deadHeatPosition > places)
+    throw new AppError(
+      'BAD_REQUEST',
+      `Say which place the tie was for: 2nd up to ${places === 2 ? '2nd' : places === 3 ? '3rd' : `${places}th`} (the places paid)`,
+      { field: 'deadHeatPosition' },
+    );
+  return { deadHeat, deadHeatPosition };
+};
 
 const listKey = (kind: TTipListKind, tier: TTier, date: string) => `${kind}:${tier}:${date}`;
 
@@ -147,19 +190,19 @@ export const createTipsService = (deps: {
       await db.transaction(async (tx) => {
         const txRepo = createTipsRepository(tx);
         const row = await loadTip(id, txRepo);
+        const { deadHeat, deadHeatPosition } = deadHeatOf(input, placeTermsOf(row).places);
         const isCorrection = row.result !== null && row.result !== input.result;
         if (isCorrection && !input.reason) {
           throw new AppError('BAD_REQUEST', 'Say why the recorded result is being corrected', {
             field: 'reason',
           });
         }
-        const deadHeat =
-          input.result === 'Won' || input.result === 'Placed' ? (input.deadHeat ?? null) : null;
         await txRepo.updateEntryResult(
           row.entryId,
           {
             result: input.result,
             deadHeat,
+            deadHeatPosition,
             rule4Pence: input.result === 'NonRunner' ? 0 : (input.rule4Pence ?? 0),
             spText: input.sp?.text ?? row.spText,
             spNum: input.sp?.num ?? row.spNum,
@@ -297,8 +340,9 @@ export const createTipsService = (deps: {
     },
 
     /**
-     * Today's races with the entries the caller may see. NOTE: an entry exists because a tip named it, so an entry
-     * whose every tip is locked for this tier (or not yet released) is left out: listing it would reveal the tip.
+     * Today's races with a released tip, with the entries the caller may see. NOTE: races and entries exist because
+     * tips named them, so a race whose tips are not yet released is left out, and so is an entry whose every tip is
+     * locked for this tier: listing either would reveal the tip before its time.
      */
     async racesToday(now: Date, tier: TTier) {
       const date = ukDate(now);
@@ -309,6 +353,7 @@ export const createTipsService = (deps: {
       const visibleEntries = new Set(
         published.filter((t) => hasTierAccess(tier, t.accessLevel)).map((t) => t.entryId),
       );
+      const releasedRaces = new Set(published.map((t) => t.raceId));
       const byRace = new Map<
         number,
         {
@@ -317,6 +362,7 @@ export const createTipsService = (deps: {
         }
       >();
       for (const row of rows) {
+        if (!releasedRaces.has(row.id)) continue;
         const item = byRace.get(row.id) ?? { race: row, entries: [] };
         if (row.entryId !== null && row.horse !== null && visibleEntries.has(row.entryId)) {
           item.entries.push({ id: row.entryId, horse: row.horse, result: row.result });

@@ -231,7 +231,7 @@ describe('track record', () => {
     const stats = ZTipStats.parse(response.json());
     expect(stats.allTime).toMatchObject({
       settled: 1,
-      won: 1,
+      winners: 1,
       strikeRate: null,
       roi: null,
       hasEnoughResults: false,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/web/lib/query-client';
+import { siteInfoAs } from '~/web/test/render-with-api';
 import { SignInPage, SignUpPage } from './sign-in-page';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -15,6 +16,7 @@ const ME = {
     email: 'free@example.com',
     username: null,
     role: 'user',
+    oddsFormat: 'fractional',
     createdAt: '2025-01-01T00:00:00.000Z',
   },
   subscription: {
@@ -40,8 +42,7 @@ const mockApi = (routes: Record<string, THandler>) => {
   return fetchMock;
 };
 
-const siteInfo = (demo: boolean) => () =>
-  json({ demo, supportEmail: 'help@racepro.test', publicSiteUrl: 'https://racepro.test' });
+const siteInfo = (demo: boolean) => () => json(siteInfoAs({ demo }));
 
 const renderAt = (path: string) => {
   const queryClient = createQueryClient();

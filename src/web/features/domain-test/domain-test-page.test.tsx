@@ -20,6 +20,7 @@ describe('DomainTestPage', () => {
               demo: true,
               supportEmail: 'help@racepro.test',
               publicSiteUrl: 'https://www.racepro.co.uk',
+              demoAccounts: null,
             }),
             { status: 200 },
           ),

@@ -28,6 +28,7 @@ beforeEach(() => {
             demo: false,
             supportEmail: 'support@racepro.test',
             publicSiteUrl: 'https://racepro.test',
+            demoAccounts: null,
           }),
           { status: 200 },
         ),

@@ -15,6 +15,7 @@ const ME = {
     email: 'monthly@example.com',
     username: 'punter_7',
     role: 'user',
+    oddsFormat: 'fractional',
     createdAt: '2025-01-01T00:00:00.000Z',
   },
   subscription: {
