@@ -8,30 +8,53 @@ export type TResultMode = 'quick' | 'more' | 'correct';
 const isWholeIn = (value: string, min: number, max: number) =>
   /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
 
-export const resultFormSchema = (mode: TResultMode) =>
-  z.object({
-    result: z.enum(TIP_RESULTS),
-    resultComment: z.string().max(1000, 'Keep comments under 1000 characters'),
-    deadHeat: z.string(),
-    rule4Pence: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isWholeIn(value, 0, 90), 'Rule 4 is 0 to 90 pence in the pound'),
-    sp: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || parseFractionalOdds(value) !== null, ODDS_MESSAGE),
-    reason:
-      mode === 'correct'
-        ? z.string().trim().min(1, 'Say why the recorded result is being corrected').max(500)
-        : z.string().max(500),
-  });
+/** 1st, 2nd, 3rd, 4th... */
+export const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The places a placed horse's dead heat can be for: 2nd up to the last place paid. */
+export const placedTiePositions = (places: number): number[] =>
+  Array.from({ length: Math.max(0, places - 1) }, (_, i) => i + 2);
+
+export const resultFormSchema = (mode: TResultMode, places = 3) =>
+  z
+    .object({
+      result: z.enum(TIP_RESULTS),
+      resultComment: z.string().max(1000, 'Keep comments under 1000 characters'),
+      deadHeat: z.string(),
+      deadHeatPosition: z.string(),
+      rule4Pence: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isWholeIn(value, 0, 90), 'Rule 4 is 0 to 90 pence in the pound'),
+      sp: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || parseFractionalOdds(value) !== null, ODDS_MESSAGE),
+      reason:
+        mode === 'correct'
+          ? z.string().trim().min(1, 'Say why the recorded result is being corrected').max(500)
+          : z.string().max(500),
+    })
+    .superRefine((values, ctx) => {
+      if (values.result !== 'Placed' || !values.deadHeat) return;
+      const positions = placedTiePositions(places).map(String);
+      if (!positions.includes(values.deadHeatPosition))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deadHeatPosition'],
+          message:
+            places < 2
+              ? 'This race pays the winner only: a placed horse cannot dead-heat for a place'
+              : `Say which place the tie was for (2nd to ${ordinal(places)})`,
+        });
+    });
 export type TResultForm = z.infer<ReturnType<typeof resultFormSchema>>;
 
 export const resultFormDefaults = (tip: TAdminTip, result: TResultForm['result']): TResultForm => ({
   result,
   resultComment: tip.resultComment ?? '',
   deadHeat: tip.deadHeat ? String(tip.deadHeat) : '',
+  deadHeatPosition: tip.deadHeatPosition && tip.deadHeatPosition > 1 ? String(tip.deadHeatPosition) : '',
   rule4Pence: tip.rule4Pence ? String(tip.rule4Pence) : '',
   sp: tip.sp ?? '',
   reason: '',
@@ -45,6 +68,9 @@ export const toSetResultBody = (values: TResultForm, mode: TResultMode): TSetRes
     result: values.result,
     resultComment: values.resultComment.trim(),
     ...(paysOut && values.deadHeat ? { deadHeat: Number(values.deadHeat) } : {}),
+    ...(values.result === 'Placed' && values.deadHeat && values.deadHeatPosition
+      ? { deadHeatPosition: Number(values.deadHeatPosition) }
+      : {}),
     ...(values.result !== 'NonRunner' && values.rule4Pence ? { rule4Pence: Number(values.rule4Pence) } : {}),
     ...(values.sp ? { sp: values.sp } : {}),
     ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),

@@ -180,6 +180,28 @@ describe('SignInPage', () => {
     );
   });
 
+  it('shows the administrator the server seeded, without a password it was configured with', async () => {
+    mockApi({
+      'GET /api/site': () =>
+        json({
+          ...siteInfoAs({ demo: true }),
+          demoAccounts: {
+            ...siteInfoAs({ demo: true }).demoAccounts,
+            admin: { username: 'operator', password: null },
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+
+    expect(await screen.findByText('operator')).toBeInTheDocument();
+    expect(screen.getByText(/password set by ADMIN_PASSWORD/)).toBeInTheDocument();
+    expect(screen.queryByText('admin', { exact: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use the admin account' }));
+    expect(screen.getByLabelText('E-mail or username')).toHaveValue('operator');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
   it('hides the demo accounts outside demo mode', async () => {
     mockApi({ 'GET /api/site': siteInfo(false) });
     renderAt('/sign-in');

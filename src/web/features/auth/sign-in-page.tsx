@@ -52,7 +52,10 @@ const AuthPage = ({ mode }: { mode: TAuthMode }) => {
           <p className="mt-1 text-muted text-sm">{copy.intro}</p>
           <div className="mt-6 space-y-6">
             {mode === 'sign-in' ? (
-              <SignInForm isDemo={siteInfo.data?.demo === true} onSignedIn={onDone('Welcome back')} />
+              <SignInForm
+                demoAccounts={siteInfo.data?.demoAccounts ?? null}
+                onSignedIn={onDone('Welcome back')}
+              />
             ) : (
               <SignUpForm onSignedUp={onDone('Account created')} />
             )}

@@ -21,20 +21,15 @@ describe('mergeBets', () => {
 });
 
 describe('statusBadge', () => {
-  it('names an each-way bet won only through its place part', () => {
-    const placeOnly = fromDeviceBet(
-      deviceBet({
-        status: 'Won',
-        settlement: 'Each Way bet at 2/1; win part lost: returns £0.00; place part placed.',
-      }),
-    );
-    expect(statusBadge(placeOnly)).toEqual({ label: 'Won (placed)', variant: 'placed' });
-    expect(
-      statusBadge(fromDeviceBet(deviceBet({ status: 'Won', settlement: 'win part won at 2/1' }))),
-    ).toEqual({
-      label: 'Won',
-      variant: 'won',
+  it('shows the status the server settled (Placed for an each-way bet that only placed), never parsing text', () => {
+    expect(statusBadge(fromDeviceBet(deviceBet({ status: 'Placed' })))).toEqual({
+      label: 'Placed',
+      variant: 'placed',
     });
+    // The words of an explanation play no part: a Won bet is Won.
+    expect(
+      statusBadge(fromDeviceBet(deviceBet({ status: 'Won', settlement: 'win part lost: returns £0.00' }))),
+    ).toEqual({ label: 'Won', variant: 'won' });
     expect(statusBadge(fromDeviceBet(deviceBet({ status: 'Void' }))).variant).toBe('void');
     expect(statusBadge(fromDeviceBet(deviceBet({ status: 'Lost' }))).variant).toBe('lost');
     expect(statusBadge(fromDeviceBet(deviceBet())).label).toBe('Open');

@@ -21,8 +21,6 @@ export type TBetView = {
   actualReturn: number | null;
   settlement: string | null;
   placeTerms: string | null;
-  /** The runner's result, when the account knows it ("Placed" tells an each-way place-only win). */
-  entryResult: string | null;
   createdAt: string;
   isPendingSync: boolean;
 };
@@ -43,7 +41,6 @@ export const fromAccountBet = (bet: TBet): TBetView => ({
   actualReturn: bet.actualReturn,
   settlement: bet.settlement,
   placeTerms: bet.type === 'Win' ? null : bet.entry.placeTerms || null,
-  entryResult: bet.entry.result,
   createdAt: bet.createdAt,
   isPendingSync: false,
 });
@@ -64,7 +61,6 @@ export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
   actualReturn: bet.actualReturn ?? null,
   settlement: bet.settlement ?? null,
   placeTerms: bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
-  entryResult: null,
   createdAt: bet.createdAt,
   isPendingSync: bet.pendingSync === true,
 });
@@ -94,17 +90,12 @@ export const mergeBets = (
 
 export type TStatusBadge = { label: string; variant: 'neutral' | 'won' | 'placed' | 'lost' | 'void' };
 
-/** An each-way bet that won only through its place part. */
-const isPlaceOnlyWin = (bet: TBetView): boolean =>
-  bet.type === 'Each Way' &&
-  bet.status === 'Won' &&
-  (bet.entryResult === 'Placed' || /win part lost/i.test(bet.settlement ?? ''));
-
-export const statusBadge = (bet: TBetView): TStatusBadge => {
-  if (isPlaceOnlyWin(bet)) return { label: 'Won (placed)', variant: 'placed' };
+export const statusBadge = (bet: Pick<TBetView, 'status'>): TStatusBadge => {
   switch (bet.status) {
     case 'Won':
       return { label: 'Won', variant: 'won' };
+    case 'Placed':
+      return { label: 'Placed', variant: 'placed' };
     case 'Lost':
       return { label: 'Lost', variant: 'lost' };
     case 'Void':

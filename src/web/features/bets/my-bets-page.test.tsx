@@ -68,7 +68,7 @@ describe('MyBetsPage', () => {
           ? list([
               accountBet({
                 id: 2,
-                status: 'Won',
+                status: 'Placed',
                 type: 'Each Way',
                 stake: 5,
                 totalStake: 10,
@@ -86,7 +86,7 @@ describe('MyBetsPage', () => {
     renderWithProviders(<MyBetsPage />);
 
     await user.click(await screen.findByRole('tab', { name: 'Settled' }));
-    const card = await screen.findByRole('article', { name: 'Galopin Des Champs, Won (placed)' });
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs, Placed' });
     expect(within(card).getByText('£7.50')).toBeInTheDocument();
     expect(within(card).getByText('-£2.50')).toBeInTheDocument();
     await user.click(within(card).getByText('How this was settled'));
@@ -95,8 +95,8 @@ describe('MyBetsPage', () => {
     const settled = requestedUrls(fetchMock, '/api/bets').find((url) =>
       url.searchParams.has('status', 'Won'),
     );
-    expect(settled?.search).toContain('status=Won&status=Lost&status=Void');
-    expect(settled?.searchParams.getAll('status')).toEqual(['Won', 'Lost', 'Void']);
+    expect(settled?.search).toContain('status=Won&status=Placed&status=Lost&status=Void');
+    expect(settled?.searchParams.getAll('status')).toEqual(['Won', 'Placed', 'Lost', 'Void']);
   });
 
   it('falls back to the bets saved on this device with a notice when the account read fails, and retries', async () => {
@@ -178,7 +178,7 @@ describe('MyBetsPage', () => {
     expect(profit).toHaveTextContent('18+. Gamble responsibly.');
     expect(within(profit).getByText('+£12.50')).toHaveClass('text-won');
     expect(await tile('ROI')).toHaveTextContent('+31.3%');
-    expect(await tile('Strike rate')).toHaveTextContent('37.5%from 8 settled bets');
+    expect(await tile('Strike rate')).toHaveTextContent('37.5%3 of 8 settled bets returned more than staked');
 
     expect(within(section).getByText('0 of 25 tracked bets left')).toBeInTheDocument();
     expect(

@@ -5,6 +5,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
 import { formatTipDate } from '../admin-format';
+import { ordinal } from '../result-form';
 import { CorrectTipDialog } from './correct-tip-dialog';
 import { DeleteTipDialog } from './delete-tip-dialog';
 import { ResultBadge } from './result-badge';
@@ -27,7 +28,9 @@ const Cell = ({ label, className, children }: { label: string; className?: strin
 const resultNotes = (tip: TAdminTip): string =>
   [
     tip.sp ? `SP ${tip.sp}` : null,
-    tip.deadHeat ? `dead heat (${tip.deadHeat})` : null,
+    tip.deadHeat
+      ? `dead heat of ${tip.deadHeat}${tip.deadHeatPosition ? ` for ${ordinal(tip.deadHeatPosition)}` : ''}`
+      : null,
     tip.rule4Pence ? `Rule 4: ${tip.rule4Pence}p` : null,
   ]
     .filter(Boolean)

@@ -131,6 +131,47 @@ describe('Manage Tips results', () => {
     );
   });
 
+  it('asks which place a placed horse tied for, explains the rule, and sends the position', async () => {
+    let tip = adminTip({ places: 3 });
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => json(tipPage([tip])),
+      'PATCH /api/admin/tips/1/result': () => {
+        tip = { ...tip, result: 'Placed', deadHeat: 3, deadHeatPosition: 2 };
+        return json(tip);
+      },
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    await user.click(await screen.findByRole('button', { name: /^More\.\.\./ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a result' }));
+    await user.selectOptions(dialog.getByLabelText('Result'), 'Placed');
+    await user.selectOptions(dialog.getByLabelText(/Dead heat/), '3');
+    expect(dialog.getByText(/three tied for 2nd with 3 places paid share 2 places/)).toBeInTheDocument();
+    const position = dialog.getByLabelText(/Tie was for/);
+    expect(
+      within(position)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose', '2nd place', '3rd place']);
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await dialog.findByText('Say which place the tie was for (2nd to 3rd)')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toHaveLength(0);
+
+    await user.selectOptions(position, '2');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
+        result: 'Placed',
+        resultComment: '',
+        deadHeat: 3,
+        deadHeatPosition: 2,
+      }),
+    );
+    expect(await rowOf('Desert Crown').findByText(/dead heat of 3 for 2nd/)).toBeInTheDocument();
+  });
+
   it('keeps the dialog open and shows the server message when the update is refused', async () => {
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),

@@ -38,7 +38,15 @@ type TProps = {
   children: ReactNode;
 };
 
-const FORM_FIELDS = new Set(['result', 'resultComment', 'deadHeat', 'rule4Pence', 'sp', 'reason']);
+const FORM_FIELDS = new Set([
+  'result',
+  'resultComment',
+  'deadHeat',
+  'deadHeatPosition',
+  'rule4Pence',
+  'sp',
+  'reason',
+]);
 
 const titleOf = (mode: TResultMode, result: TTipResult) =>
   mode === 'quick'
@@ -52,7 +60,7 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
   const [isOpen, setIsOpen] = useState(false);
   const setResult = useSetTipResult();
   const form = useForm<TResultForm>({
-    resolver: zodResolver(resultFormSchema(mode)),
+    resolver: zodResolver(resultFormSchema(mode, tip.places)),
     defaultValues: resultFormDefaults(tip, initialResult),
   });
   const { errors } = form.formState;
@@ -87,7 +95,7 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-          {mode === 'quick' ? null : <ResultExtraFields form={form} />}
+          {mode === 'quick' ? null : <ResultExtraFields form={form} places={tip.places} />}
           <FormField
             id="result-comment"
             label="Extra comments"

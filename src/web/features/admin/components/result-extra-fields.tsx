@@ -3,18 +3,24 @@ import { TIP_RESULTS } from '~/domain/tips.contract';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { RESULT_LABELS } from '../admin-format';
-import type { TResultForm } from '../result-form';
+import { ordinal, placedTiePositions, type TResultForm } from '../result-form';
 import { SelectInput } from './field-controls';
 
 const DEAD_HEAT_OPTIONS = [2, 3, 4, 5, 6] as const;
 
-/** Beyond Won/Placed/Lost: non-runner, dead heat, Rule 4 deduction and starting price. */
+/** Beyond Won/Placed/Lost: non-runner, dead heat (with the place it was for), Rule 4 deduction and starting price. */
 export const ResultExtraFields = ({
-  form: { register, formState },
+  form: { register, formState, watch },
+  places,
 }: {
   form: UseFormReturn<TResultForm>;
+  /** Places paid each way in this race. */
+  places: number;
 }) => {
   const { errors } = formState;
+  const result = watch('result');
+  const deadHeat = watch('deadHeat');
+  const asksPosition = result === 'Placed' && deadHeat !== '';
   return (
     <>
       <FormField id="result-outcome" label="Result" error={errors.result?.message}>
@@ -38,7 +44,7 @@ export const ResultExtraFields = ({
           id="result-dead-heat"
           label="Dead heat"
           optional
-          hint="Horses tied"
+          hint={result === 'Won' ? 'Horses tied for 1st' : 'Horses tied'}
           error={errors.deadHeat?.message}
         >
           {({ describedBy, isInvalid }) => (
@@ -57,6 +63,30 @@ export const ResultExtraFields = ({
             </SelectInput>
           )}
         </FormField>
+        {asksPosition ? (
+          <FormField
+            id="result-dead-heat-position"
+            label="Tie was for"
+            hint={`This race pays ${places} places`}
+            error={errors.deadHeatPosition?.message}
+          >
+            {({ describedBy, isInvalid }) => (
+              <SelectInput
+                id="result-dead-heat-position"
+                aria-invalid={isInvalid || undefined}
+                aria-describedby={describedBy}
+                {...register('deadHeatPosition')}
+              >
+                <option value="">Choose</option>
+                {placedTiePositions(places).map((position) => (
+                  <option key={position} value={String(position)}>
+                    {ordinal(position)} place
+                  </option>
+                ))}
+              </SelectInput>
+            )}
+          </FormField>
+        ) : null}
         <FormField
           id="result-rule4"
           label="Rule 4"
@@ -97,6 +127,14 @@ export const ResultExtraFields = ({
           )}
         </FormField>
       </div>
+      {deadHeat ? (
+        <p className="rounded-md bg-surface p-3 text-muted text-xs" id="dead-heat-rule">
+          Dead heat rules: a winner's stake is divided by the horses tied for first. For the place part, the
+          tied horses share the places paid from the position they tied for: three tied for 2nd with 3 places
+          paid share 2 places, so each is paid 2/3 of its place stake; two tied for 2nd share 2nd and 3rd and
+          are paid in full.
+        </p>
+      ) : null}
     </>
   );
 };

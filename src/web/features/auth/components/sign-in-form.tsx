@@ -13,17 +13,18 @@ import {
   toLoginBody,
   ZSignInForm,
 } from '../auth-forms';
-import { DemoAccountsPanel } from './demo-accounts-panel';
+import { DemoAccountsPanel, type TDemoAccounts } from './demo-accounts-panel';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
 type TSignInFormProps = {
-  isDemo: boolean;
+  /** The accounts the server seeded in demo mode; null outside it. */
+  demoAccounts: TDemoAccounts | null;
   onSignedIn: () => void;
 };
 
-export const SignInForm = ({ isDemo, onSignedIn }: TSignInFormProps) => {
+export const SignInForm = ({ demoAccounts, onSignedIn }: TSignInFormProps) => {
   const login = useLogin();
   const submitRef = useRef<HTMLButtonElement>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<
@@ -87,7 +88,7 @@ export const SignInForm = ({ isDemo, onSignedIn }: TSignInFormProps) => {
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      {isDemo ? <DemoAccountsPanel onUse={onUseDemo} /> : null}
+      {demoAccounts ? <DemoAccountsPanel accounts={demoAccounts} onUse={onUseDemo} /> : null}
     </>
   );
 };

@@ -5,7 +5,7 @@ import { ApiError } from '~/web/lib/api-client';
 /** The two My Bets tabs and the statuses each one asks the server for (repeated `status` parameters). */
 export const BET_LIST_STATUSES = {
   open: ['Open'],
-  settled: ['Won', 'Lost', 'Void'],
+  settled: ['Won', 'Placed', 'Lost', 'Void'],
 } as const satisfies Record<string, readonly TBetStatus[]>;
 export type TBetListKind = keyof typeof BET_LIST_STATUSES;
 

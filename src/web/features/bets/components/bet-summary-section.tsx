@@ -49,7 +49,7 @@ const SummaryTiles = ({ summary }: { summary: TBetSummary }) => {
       <StatTile
         label="Strike rate"
         value={summary.strikeRate === null ? 'n/a' : formatPercent(summary.strikeRate)}
-        subText={`from ${sample}`}
+        subText={`${summary.winners} of ${sample} returned more than staked`}
         className="col-span-2 md:col-span-1"
       />
     </div>
