@@ -60,3 +60,20 @@ export const formatDecimalOdds = (odds: Pick<TOdds, 'num' | 'den'>): string => t
 
 export const sameOdds = (a: Pick<TOdds, 'num' | 'den'>, b: Pick<TOdds, 'num' | 'den'>): boolean =>
   a.num * b.den === b.num * a.den;
+
+/**
+ * Odds as a bettor chose to see them: the fractional text as given ("5/2", "Evens"), or decimal to two places
+ * ("3.50"). Text that is not fractional odds is shown as it is.
+ */
+export const formatOdds = (
+  odds: string | Pick<TOdds, 'text' | 'num' | 'den'>,
+  format: TOddsFormat,
+): string => {
+  const parsed = typeof odds === 'string' ? parseFractionalOdds(odds) : odds;
+  if (!parsed) return typeof odds === 'string' ? odds : odds.text;
+  return format === 'decimal'
+    ? formatDecimalOdds(parsed)
+    : typeof odds === 'string'
+      ? odds.trim()
+      : parsed.text;
+};

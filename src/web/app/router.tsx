@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignUpPage }),
       },
       {
+        path: 'account',
+        lazy: async () => ({ Component: (await import('~/web/features/account/account-page')).AccountPage }),
+      },
+      {
         path: 'bets',
         lazy: async () => ({ Component: (await import('~/web/features/bets/my-bets-page')).MyBetsPage }),
       },

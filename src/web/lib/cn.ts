@@ -7,3 +7,6 @@ export const cn = (...classes: Array<string | false | null | undefined | 0>): st
  * controls use `--focus-ring`: brand green by default, gold inside dark areas that set the variable.
  */
 export const FOCUS_RING = 'focus-visible:outline-[color:var(--focus-ring,var(--color-brand-600))]';
+
+/** An inline text link: brand green, underlined, with the focus ring. */
+export const LINK_CLASSES = `rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand ${FOCUS_RING}`;

@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BETSLIP_STORAGE_KEY, resetBetslipStoreForTests } from '~/web/features/betslip/betslip-store';
+import { json, mockApi } from '~/web/test/render-with-api';
 import { RootLayout } from './root-layout';
 
 // The account menu talks to the API; the shell only needs a placeholder in its place.
@@ -11,16 +13,27 @@ vi.mock('~/web/features/auth/components/account-menu', () => ({
 }));
 
 const renderShell = () => {
+  // A guest: every API read answers 401 or an empty list, as the shell sees it before sign-in.
+  mockApi({
+    'GET /api/auth/me': () => json({ error: 'Sign in to continue' }, 401),
+    'GET /api/entries/results': () => json([]),
+  });
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ index: true, element: <h1>Today's racing</h1> }] }],
     { initialEntries: ['/'] },
   );
-  return render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 };
 
 afterEach(() => {
   window.localStorage.clear();
   resetBetslipStoreForTests();
+  vi.unstubAllGlobals();
 });
 
 describe('RootLayout', () => {

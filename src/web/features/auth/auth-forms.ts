@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  passwordProblem,
   type TLoginBody,
   type TSignupBody,
   ZEmail,
-  ZErrorResponse,
   ZLoginBody,
   ZPassword,
   ZUsername,
@@ -22,15 +22,20 @@ export const toLoginBody = ({ identifier, password }: TSignInForm): TLoginBody =
   identifier.includes('@') ? { email: identifier, password } : { username: identifier, password };
 
 /** The signup contract, with an empty username field meaning "no username". */
-export const ZSignUpForm = z.object({
-  email: ZEmail,
-  username: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(ZUsername.optional()),
-  password: ZPassword,
-});
+export const ZSignUpForm = z
+  .object({
+    email: ZEmail,
+    username: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(ZUsername.optional()),
+    password: ZPassword,
+  })
+  .superRefine((values, ctx) => {
+    const problem = passwordProblem(values.password, values);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 export type TSignUpFormInput = z.input<typeof ZSignUpForm>;
 export type TSignUpForm = z.output<typeof ZSignUpForm>;
 
@@ -51,15 +56,7 @@ export const authErrorMessage = (error: unknown): string => {
 };
 
 /** The server's per-field messages (`issues`), when it sent any. */
-export const serverFieldIssues = (error: unknown): Array<{ field: string; message: string }> => {
-  if (!(error instanceof ApiError)) return [];
-  try {
-    const parsed = ZErrorResponse.safeParse(JSON.parse(error.bodyText));
-    return parsed.success ? (parsed.data.issues ?? []) : [];
-  } catch {
-    return [];
-  }
-};
+export { serverFieldIssues } from '~/web/lib/api-errors';
 
 /** Only same-site paths: `/bets` yes; `//evil.example`, `/\evil.example` and full URLs no. */
 export const safeNextPath = (next: string | null): string => {

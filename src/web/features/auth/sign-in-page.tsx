@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { toast } from '~/web/components/ui/use-toast';
-import { FOCUS_RING } from '~/web/lib/cn';
+import { LINK_CLASSES } from '~/web/lib/cn';
 import { useSiteInfo } from '~/web/lib/site-info';
 import { safeNextPath } from './auth-forms';
 import { AuthAside } from './components/auth-aside';
@@ -22,8 +22,6 @@ const COPY: Record<TAuthMode, { title: string; intro: string; documentTitle: str
     documentTitle: 'Create account | RacePro',
   },
 };
-
-const LINK_CLASSES = `rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand ${FOCUS_RING}`;
 
 const AuthPage = ({ mode }: { mode: TAuthMode }) => {
   const navigate = useNavigate();

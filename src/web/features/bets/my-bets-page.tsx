@@ -5,7 +5,7 @@ import { hasTierAccess, type TTier } from '~/domain/tiers';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 // NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/features/auth/api/get-me';
+import { useMe } from '~/web/lib/api/get-me';
 import type { TBetListKind } from './api/get-bets';
 import { BetListPanel } from './components/bet-list-panel';
 import { BetSummarySection } from './components/bet-summary-section';

@@ -1,12 +1,15 @@
 // NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/features/auth/api/get-me';
+import { useMe } from '~/web/lib/api/get-me';
 import { ImportDeviceBetsDialog } from './components/import-device-bets-dialog';
-import { useHasQueryClient } from './has-query-client';
 import { trackingModeOf } from './tracking-mode';
 import { useDeviceBetResults } from './use-device-bet-results';
 import { usePendingBetsRetry } from './use-pending-bets-retry';
 
-const AccountDeviceBetsSync = () => {
+/**
+ * Mounted once in the app shell: retries bets whose save failed, offers device bets for import after sign-in, and
+ * settles open device bets from public results (on mount and every 5 minutes).
+ */
+export const DeviceBetsSync = () => {
   const me = useMe();
   const tracksInAccount = me.data ? trackingModeOf(me.data) === 'account' : false;
   usePendingBetsRetry(tracksInAccount);
@@ -18,9 +21,3 @@ const AccountDeviceBetsSync = () => {
     />
   );
 };
-
-/**
- * Mounted once in the app shell: retries bets whose save failed, offers device bets for import after sign-in, and
- * settles open device bets from public results (on mount and every 5 minutes).
- */
-export const DeviceBetsSync = () => (useHasQueryClient() ? <AccountDeviceBetsSync /> : null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 // NOTE: the signed-in user is shared app state; useMe's query is the one auth import features may make.
-import { meQueryOptions } from '~/web/features/auth/api/get-me';
+import { meQueryOptions } from '~/web/lib/api/get-me';
 import { balanceQueryKey } from './api/get-balance';
 import { betslipItemKey, type TBetslipItem } from './betslip-store';
 import { placeBetslip, type TPlacementResult } from './place-betslip';

@@ -5,7 +5,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 // NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/features/auth/api/get-me';
+import { useMe } from '~/web/lib/api/get-me';
 import { useLimits } from './api/get-limits';
 import { BankrollSection } from './components/bankroll-section';
 import { HelplinesSection } from './components/helplines-section';

@@ -2,8 +2,8 @@ import { PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
-import { useMe } from '~/web/features/auth/api/get-me';
 import { ComingSoonPage } from '~/web/features/coming-soon/coming-soon-page';
+import { useMe } from '~/web/lib/api/get-me';
 
 /**
  * The strategies area until its screens land. It already carries the route to the first Add New Tip form

@@ -48,6 +48,18 @@ describe('TipsPage', () => {
     expect(await screen.findByText('No Racing Tips Available Yet')).toBeInTheDocument();
   });
 
+  it('shows odds as the member chose: decimal when their account says so, fractional by default', async () => {
+    mockApi({
+      '/api/auth/me': () => json(meAs('Monthly', { oddsFormat: 'decimal' })),
+      '/api/tips/today': [fullTip({ odds: '5/2', oddsNum: 5, oddsDen: 2 })],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(await within(card).findByText('3.50')).toBeInTheDocument();
+    expect(within(card).queryByText('5/2')).not.toBeInTheDocument();
+  });
+
   it('renders a full tip card with the facts first and the analysis folded', async () => {
     mockApi({
       '/api/auth/me': guest,
@@ -61,7 +73,8 @@ describe('TipsPage', () => {
     expect(within(card).getByText('Ascot')).toBeInTheDocument();
     expect(within(card).getByText('14:30')).toBeInTheDocument();
     expect(within(card).getByText('5/2')).toBeInTheDocument();
-    expect(within(card).getByText('(3.50)')).toBeInTheDocument();
+    // Fractional by default, with no decimal beside it (the odds toggle switches the whole site).
+    expect(within(card).queryByText('(3.50)')).not.toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Confidence 4 of 5' })).toBeInTheDocument();
     expect(within(card).getByText('Each Way')).toBeInTheDocument();
     expect(within(card).getByText('NAP')).toBeInTheDocument();

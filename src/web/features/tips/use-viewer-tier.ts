@@ -1,6 +1,6 @@
 import type { TTier } from '~/domain/tiers';
 // NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/features/auth/api/get-me';
+import { useMe } from '~/web/lib/api/get-me';
 
 /** The viewer's plan for showing pitches (the server decides what each tip reveals); guests are Free. */
 export const useViewerTier = (): { tier: TTier; isKnown: boolean } => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TLoginBody, type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
+import { meQueryOptions } from '~/web/lib/api/get-me';
+import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
-import { meQueryOptions } from './get-me';
-import { isSessionScopedQuery } from './session-scoped';
 
 export const login = async (body: TLoginBody): Promise<TMeResponse> =>
   ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/login', body));

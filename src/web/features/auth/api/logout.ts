@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '~/web/lib/api/get-me';
+import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
-import { meQueryOptions } from './get-me';
-import { isSessionScopedQuery } from './session-scoped';
 
 export const logout = async (): Promise<void> => {
   await apiRequest<void>('POST', '/api/auth/logout');

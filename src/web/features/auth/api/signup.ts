@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TMeResponse, type TSignupBody, ZMeResponse } from '~/domain/auth.contract';
+import { meQueryOptions } from '~/web/lib/api/get-me';
+import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
-import { meQueryOptions } from './get-me';
-import { isSessionScopedQuery } from './session-scoped';
 
 export const signup = async (body: TSignupBody): Promise<TMeResponse> =>
   ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/signup', body));

@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Trophy,
+  UserCog,
 } from 'lucide-react';
 
 export type TAccountMenuLink = {
@@ -26,6 +27,7 @@ export const ACCOUNT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<TAccountMenuLink>>
   [
     { to: '/subscription', label: 'Upgrade to Pro', icon: Crown },
     { to: '/settings/account', label: 'Betting limits', icon: SlidersHorizontal, isSignedInOnly: true },
+    { to: '/account', label: 'Account and password', icon: UserCog, isSignedInOnly: true },
     { to: '/responsible-gambling', label: 'Responsible Gambling', icon: LifeBuoy },
   ],
   [{ to: '/admin', label: 'Manage Tips', icon: ShieldCheck }],

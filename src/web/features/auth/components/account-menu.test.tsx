@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,7 @@ describe('AccountMenu', () => {
       ['Upgrade to Pro', '/subscription'],
       ['Manage Tips', '/admin'],
       ['Betting limits', '/settings/account'],
+      ['Account and password', '/account'],
     ];
     for (const [name, href] of expected) {
       expect(await screen.findByRole('menuitem', { name })).toHaveAttribute('href', href);
@@ -114,6 +115,26 @@ describe('AccountMenu', () => {
       ),
     ).toBe(true);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("lets a guest choose decimal odds, remembered on this device, and a member's choice is saved to the account", async () => {
+    mockApi({ 'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401) });
+    const user = userEvent.setup();
+    renderMenu();
+    await screen.findByRole('link', { name: 'Sign in' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const group = await screen.findByRole('group', { name: 'Show odds as' });
+    expect(within(group).getByRole('menuitemradio', { name: /Fractional/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(within(group).getByRole('menuitemradio', { name: /Decimal/ }));
+    expect(localStorage.getItem('racepro.oddsFormat')).toBe('decimal');
+    expect(within(group).getByRole('menuitemradio', { name: /Decimal/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    localStorage.clear();
   });
 
   it('keeps "Betting limits" and "Sign out" out of the guest menu', async () => {

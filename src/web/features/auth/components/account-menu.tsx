@@ -1,13 +1,14 @@
-import { ChevronDown, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
+import { Check, ChevronDown, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import type { TMeResponse } from '~/domain/auth.contract';
 import { TIER_DISPLAY_NAMES, type TTier } from '~/domain/tiers';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { toast } from '~/web/components/ui/use-toast';
+import { useMe } from '~/web/lib/api/get-me';
 import { ApiError } from '~/web/lib/api-client';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { useMe } from '../api/get-me';
+import { useOddsDisplay, useSetOddsFormat } from '~/web/lib/odds-format';
 import { useLogout } from '../api/logout';
 import { ACCOUNT_MENU_GROUPS, shortDisplayName } from './account-menu-items';
 
@@ -60,8 +61,15 @@ const AccountTrigger = ({ me }: { me: TMeResponse | null }) => {
   );
 };
 
+const ODDS_FORMAT_CHOICES = [
+  { value: 'fractional', label: 'Fractional', example: '5/2' },
+  { value: 'decimal', label: 'Decimal', example: '3.50' },
+] as const;
+
 export const AccountMenu = () => {
   const { data: me = null, isPending } = useMe();
+  const { format: oddsFormat } = useOddsDisplay();
+  const setOddsFormat = useSetOddsFormat();
   const logout = useLogout();
   const { pathname, search } = useLocation();
   const isSignedIn = me !== null;
@@ -149,6 +157,33 @@ export const AccountMenu = () => {
                   ))}
               </DropdownMenu.Group>
             ))}
+            <DropdownMenu.Group className="border-line border-t py-1">
+              <DropdownMenu.Label id="odds-format-label" className="px-3 pt-1.5 pb-1 text-muted text-xs">
+                Show odds as
+              </DropdownMenu.Label>
+              <DropdownMenu.RadioGroup
+                aria-labelledby="odds-format-label"
+                value={oddsFormat}
+                onValueChange={(value) => setOddsFormat(value === 'decimal' ? 'decimal' : 'fractional')}
+              >
+                {ODDS_FORMAT_CHOICES.map(({ value, label, example }) => (
+                  <DropdownMenu.RadioItem
+                    key={value}
+                    value={value}
+                    className={ITEM_CLASSES}
+                    onSelect={(event) => event.preventDefault()}
+                  >
+                    <span aria-hidden="true" className="inline-flex size-4 items-center justify-center">
+                      <DropdownMenu.ItemIndicator>
+                        <Check className="size-4" />
+                      </DropdownMenu.ItemIndicator>
+                    </span>
+                    {label}
+                    <span className="tabular ml-auto text-muted text-xs">{example}</span>
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Group>
             {isSignedIn ? (
               <DropdownMenu.Group className="border-line border-t pt-1">
                 <DropdownMenu.Item className={ITEM_CLASSES} disabled={logout.isPending} onSelect={onSignOut}>

@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
+import { PasswordInput } from '~/web/components/ui/password-input';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { useLogin } from '../api/login';
 import {
   authErrorMessage,
@@ -15,8 +17,6 @@ import {
 } from '../auth-forms';
 import { DemoAccountsPanel, type TDemoAccounts } from './demo-accounts-panel';
 import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
-import { ServerErrorAlert } from './server-error-alert';
 
 type TSignInFormProps = {
   /** The accounts the server seeded in demo mode; null outside it. */

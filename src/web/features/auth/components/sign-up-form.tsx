@@ -3,6 +3,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
+import { PasswordInput } from '~/web/components/ui/password-input';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { useSignup } from '../api/signup';
 import {
   authErrorMessage,
@@ -13,8 +15,6 @@ import {
   ZSignUpForm,
 } from '../auth-forms';
 import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
-import { ServerErrorAlert } from './server-error-alert';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 

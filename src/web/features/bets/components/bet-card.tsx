@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { Badge } from '~/web/components/ui/badge';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { useOddsDisplay } from '~/web/lib/odds-format';
 import { statusBadge, type TBetView } from '../bet-view';
 import { formatPlacedAt, formatPounds, formatRaceDate, formatRaceTime, formatSignedPounds } from '../format';
 
@@ -26,6 +27,7 @@ const StakeText = ({ bet }: { bet: TBetView }) =>
   );
 
 export const BetCard = ({ bet }: { bet: TBetView }) => {
+  const { formatOdds } = useOddsDisplay();
   const badge = statusBadge(bet);
   const isSettled = bet.status !== 'Open';
   const profit = bet.actualReturn === null ? null : bet.actualReturn - bet.totalStake;
@@ -54,7 +56,7 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
         <Fact label="Bet type">{bet.type}</Fact>
-        <Fact label="Odds">{bet.odds}</Fact>
+        <Fact label="Odds">{formatOdds(bet.odds)}</Fact>
         <Fact label="Stake">
           <StakeText bet={bet} />
         </Fact>

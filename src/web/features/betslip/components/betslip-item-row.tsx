@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { formatPence, type TPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
+import { useOddsDisplay } from '~/web/lib/odds-format';
 import { itemOdds, itemOutlayPence, itemReturnPence } from '../betslip-maths';
 import { removeAt, type TBetslipItem } from '../betslip-store';
 import { explainReturn } from '../return-explanation';
@@ -19,6 +20,7 @@ type TBetslipItemRowProps = {
 
 /** One selection: what it is, its type and stake, what it could return and how that is worked out. */
 export const BetslipItemRow = ({ index, item, isPlacing, bankrollPence, refusal }: TBetslipItemRowProps) => {
+  const { formatOdds } = useOddsDisplay();
   const explanation = explainReturn(item);
   const hasOdds = itemOdds(item) !== null;
   return (
@@ -32,7 +34,7 @@ export const BetslipItemRow = ({ index, item, isPlacing, bankrollPence, refusal 
         </div>
         <p className="shrink-0 pt-0.5 text-right">
           <span className="sr-only">Odds </span>
-          <span className="tabular text-lg leading-none font-bold text-brand">{item.odds}</span>
+          <span className="tabular text-lg leading-none font-bold text-brand">{formatOdds(item.odds)}</span>
         </p>
         <Button
           variant="ghost"

@@ -1,18 +1,14 @@
 // NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/features/auth/api/get-me';
+import { useMe } from '~/web/lib/api/get-me';
 import { useBalance } from '../api/get-balance';
 import { useBetslip } from '../betslip-store';
-import { useHasQueryClient } from '../has-query-client';
-import { placeBetslip } from '../place-betslip';
-import { announcePlacement } from '../placement-toast';
 import { trackingModeOf } from '../tracking-mode';
 import { useFillItemTerms } from '../use-fill-item-terms';
 import { usePlaceBets } from '../use-place-bets';
 import { BetslipSheet } from './betslip-sheet';
 
-const NO_REFUSALS = {};
-
-const AccountBetslipPanel = () => {
+/** The betslip panel's content; render it inside the Dialog root that the floating button controls. */
+export const BetslipPanel = () => {
   const { items } = useBetslip();
   const me = useMe();
   const isSignedIn = Boolean(me.data);
@@ -30,21 +26,3 @@ const AccountBetslipPanel = () => {
     />
   );
 };
-
-const DeviceOnlyBetslipPanel = () => {
-  const { items } = useBetslip();
-  return (
-    <BetslipSheet
-      items={items}
-      mode="unknown"
-      bankrollPence={null}
-      isPlacing={false}
-      refusals={NO_REFUSALS}
-      onPlace={() => void placeBetslip(items, 'guest').then(announcePlacement)}
-    />
-  );
-};
-
-/** The betslip panel's content; render it inside the Dialog root that the floating button controls. */
-export const BetslipPanel = () =>
-  useHasQueryClient() ? <AccountBetslipPanel /> : <DeviceOnlyBetslipPanel />;

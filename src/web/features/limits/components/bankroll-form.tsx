@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { formatPence, penceToPounds } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
 import { useSetBankroll } from '../api/put-bankroll';
 import { toMoneyInput } from '../format';
 import { type TBankrollForm, type TBankrollFormInput, ZBankrollForm } from '../limits-forms';
 import { serverFieldIssues, writeErrorMessage } from '../server-issues';
 import { FormField } from './form-field';
-import { ServerErrorAlert } from './server-error-alert';
 
 export const BankrollForm = ({ bankrollPence }: { bankrollPence: number }) => {
   const setBankroll = useSetBankroll();

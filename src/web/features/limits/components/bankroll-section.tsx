@@ -2,12 +2,12 @@ import { PiggyBank, RotateCw } from 'lucide-react';
 import type { TBalance } from '~/domain/bets.contract';
 import { formatPence, formatSignedPence, penceToPounds } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
+import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { cn } from '~/web/lib/cn';
 import { useBalance } from '../api/get-balance';
 import { BankrollForm } from './bankroll-form';
 import { BankrollGuidanceList } from './bankroll-guidance-list';
-import { SettingsSection } from './settings-section';
 
 const Figure = ({ label, value, className }: { label: string; value: string; className?: string }) => (
   <div className="rounded-lg bg-surface p-3">

@@ -1,7 +1,7 @@
 import { ExternalLink, LifeBuoy, Phone } from 'lucide-react';
 import { HELPLINES } from '~/domain/site';
+import { SettingsSection } from '~/web/components/ui/settings-section';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { SettingsSection } from './settings-section';
 
 const LINK_CLASSES = cn(
   'inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-2 hover:text-brand',

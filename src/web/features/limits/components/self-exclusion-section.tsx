@@ -12,14 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePutLimits } from '../api/put-limits';
 import { formatUkDateTime } from '../format';
 import { writeErrorMessage } from '../server-issues';
 import { ChoiceGroup } from './choice-group';
-import { ServerErrorAlert } from './server-error-alert';
-import { SettingsSection } from './settings-section';
 
 type TMonths = '6' | '12' | '24' | '60';
 export const SELF_EXCLUSION_CHOICES: ReadonlyArray<{ value: TMonths; label: string }> = [

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { TLimits } from '~/domain/bets.contract';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
 import { usePutLimits } from '../api/put-limits';
 import { formatLimit, formatUkDateTime, toMoneyInput } from '../format';
@@ -18,7 +19,6 @@ import {
 import { serverFieldIssues, writeErrorMessage } from '../server-issues';
 import { FormField } from './form-field';
 import { PendingLimitNote } from './pending-limit-note';
-import { ServerErrorAlert } from './server-error-alert';
 
 const FIELD_LABELS: Record<
   TLimitField,

@@ -1,7 +1,7 @@
 import { Gauge } from 'lucide-react';
 import type { TLimits } from '~/domain/bets.contract';
+import { SettingsSection } from '~/web/components/ui/settings-section';
 import { formatPounds, formatUkDateTime } from '../format';
-import { SettingsSection } from './settings-section';
 import { StakeLimitsForm } from './stake-limits-form';
 
 const TodayFigure = ({ label, value }: { label: string; value: string }) => (

@@ -11,13 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
 import { usePutLimits } from '../api/put-limits';
 import { formatUkDateTime } from '../format';
 import { writeErrorMessage } from '../server-issues';
 import { ChoiceGroup } from './choice-group';
-import { ServerErrorAlert } from './server-error-alert';
-import { SettingsSection } from './settings-section';
 
 type TTimeOut = (typeof TIME_OUTS)[number];
 

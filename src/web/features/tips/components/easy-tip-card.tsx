@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { TTip } from '~/domain/tips.contract';
 import { Card } from '~/web/components/ui/card';
+import { useOddsDisplay } from '~/web/lib/odds-format';
 import { eachWaySentences, placeBetSentence, verdictSentence, winReturnSentence } from '../easy-tip-text';
 import { TipResultBadge } from './tip-result-badge';
 
@@ -16,6 +17,7 @@ const explanationOf = (tip: TTip): string[] => {
 
 /** One free tip, explained for someone placing their first bet. */
 export const EasyTipCard = ({ tip }: { tip: TTip }) => {
+  const { formatOdds } = useOddsDisplay();
   const headingId = `easy-tip-${tip.id}`;
   return (
     <Card className="h-full">
@@ -36,7 +38,7 @@ export const EasyTipCard = ({ tip }: { tip: TTip }) => {
               </span>
               <span className="tabular font-semibold text-brand">
                 <span className="sr-only">Odds </span>
-                {tip.odds}
+                {formatOdds({ text: tip.odds, num: tip.oddsNum, den: tip.oddsDen })}
               </span>
             </p>
           </div>

@@ -1,9 +1,9 @@
 import { Clock, MapPin, Plus } from 'lucide-react';
-import { formatDecimalOdds } from '~/domain/odds';
 import type { TTip } from '~/domain/tips.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
+import { useOddsDisplay } from '~/web/lib/odds-format';
 import { formatUkClock } from '../format';
 import { addTipToBetslip } from './add-tip-to-betslip';
 import { ConfidencePips } from './confidence-pips';
@@ -12,6 +12,7 @@ import { WhyWeLikeIt } from './why-we-like-it';
 
 /** A tip the viewer may see in full: horse, course, time and odds lead; the analysis folds away. */
 export const TipCard = ({ tip }: { tip: TTip }) => {
+  const { formatOdds } = useOddsDisplay();
   const headingId = `tip-${tip.id}-horse`;
   const published = formatUkClock(tip.publishedAt);
   return (
@@ -48,9 +49,8 @@ export const TipCard = ({ tip }: { tip: TTip }) => {
           </div>
           <p className="shrink-0 text-right">
             <span className="sr-only">Odds </span>
-            <span className="tabular block font-bold text-2xl text-brand leading-none">{tip.odds}</span>
-            <span className="tabular text-muted text-xs">
-              ({formatDecimalOdds({ num: tip.oddsNum, den: tip.oddsDen })})
+            <span className="tabular block font-bold text-2xl text-brand leading-none">
+              {formatOdds({ text: tip.odds, num: tip.oddsNum, den: tip.oddsDen })}
             </span>
           </p>
         </div>

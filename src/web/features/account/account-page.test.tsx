@@ -1,0 +1,125 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, meAs, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
+import { AccountPage } from './account-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const renderAccount = () => renderRoute('/account', '/account', <AccountPage />);
+
+beforeEach(() => {
+  toastMock.mockReset();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AccountPage', () => {
+  it('asks a guest to sign in', async () => {
+    mockApi({ 'GET /api/auth/me': () => json({ error: 'Sign in to continue' }, 401) });
+    renderAccount();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=/account',
+    );
+  });
+
+  it('checks the new password on the device, then changes it with the current one and says other devices are signed out', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'POST /api/auth/password': () => json(meAs('Monthly')),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+
+    const form = within((await screen.findByRole('region', { name: 'Change password' })) as HTMLElement);
+    await user.type(form.getByLabelText('Current password'), 'Old-Saddle-1');
+    await user.type(form.getByLabelText('New password'), 'monthly@example.com');
+    await user.type(form.getByLabelText('New password again'), 'something-else');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Password must not be your e-mail address or username')).toBeInTheDocument();
+    expect(form.getByText('The two new passwords do not match')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText('New password'));
+    await user.type(form.getByLabelText('New password'), 'Going-Clear-77');
+    await user.clear(form.getByLabelText('New password again'));
+    await user.type(form.getByLabelText('New password again'), 'Going-Clear-77');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Password changed' })),
+    );
+    expect(sentBody(fetchMock, 'POST', '/api/auth/password')).toEqual({
+      currentPassword: 'Old-Saddle-1',
+      newPassword: 'Going-Clear-77',
+    });
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('shows the server refusal under the field that caused it', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'POST /api/auth/password': () =>
+        json(
+          {
+            error: 'Your current password is not right',
+            issues: [{ field: 'currentPassword', message: 'Your current password is not right' }],
+          },
+          401,
+        ),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAccount();
+    const form = within((await screen.findByRole('region', { name: 'Change password' })) as HTMLElement);
+    await user.type(form.getByLabelText('Current password'), 'wrong-one-1');
+    await user.type(form.getByLabelText('New password'), 'Going-Clear-77');
+    await user.type(form.getByLabelText('New password again'), 'Going-Clear-77');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    const field = await form.findByText('Your current password is not right');
+    expect(form.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field.id).toBe('current-password-error');
+  });
+
+  it('signs out everywhere after a confirmation and goes to the sign-in screen', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => json(meAs('Starter')),
+      'POST /api/auth/logout-everywhere': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/account', '/account', <AccountPage />);
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await user.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/logout-everywhere'))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Signed out everywhere' })),
+    );
+  });
+
+  it('saves the odds format to the account', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => json(meAs('Free')),
+      'PUT /api/auth/preferences': () => json(meAs('Free', { oddsFormat: 'decimal' })),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+    const decimal = await screen.findByRole('radio', { name: /Decimal/ });
+    expect(screen.getByRole('radio', { name: /Fractional/ })).toBeChecked();
+    await user.click(decimal);
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT', '/api/auth/preferences')).toEqual({ oddsFormat: 'decimal' }),
+    );
+    expect(decimal).toBeChecked();
+  });
+});

@@ -1,0 +1,101 @@
+import { KeyRound, LogIn, MonitorSmartphone, Settings2, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { buttonClasses } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { SettingsSection } from '~/web/components/ui/settings-section';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { useMe } from '~/web/lib/api/get-me';
+import { LINK_CLASSES } from '~/web/lib/cn';
+import { ChangePasswordForm } from './components/change-password-form';
+import { OddsFormatSetting } from './components/odds-format-setting';
+import { SignOutEverywhere } from './components/sign-out-everywhere';
+
+const SignInFirst = () => (
+  <section className="rounded-card border border-line bg-card p-6 text-center shadow-card">
+    <h2 className="font-bold text-ink text-xl">Sign in to manage your account</h2>
+    <p className="mx-auto mt-2 max-w-xl text-muted">Change your password and choose how odds are shown.</p>
+    <Link to="/sign-in?next=/account" className={`${buttonClasses('primary', 'lg')} mt-5`}>
+      <LogIn aria-hidden="true" />
+      Sign in
+    </Link>
+  </section>
+);
+
+/** /account: who you are, how odds are shown, your password and where you are signed in. */
+export const AccountPage = () => {
+  const me = useMe();
+  useEffect(() => {
+    document.title = 'Your account | RacePro';
+  }, []);
+
+  if (me.isPending)
+    return (
+      <div className="space-y-4" role="status" aria-label="Loading your account">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 w-full rounded-card" />
+      </div>
+    );
+  if (!me.data)
+    return (
+      <div>
+        <PageHeader title="Your account" />
+        <SignInFirst />
+      </div>
+    );
+
+  const { user, subscription } = me.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Your account" description="Your details, how odds are shown and how you sign in." />
+      <SettingsSection id="account-details" title="Details" icon={UserRound}>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-muted text-xs">E-mail</dt>
+            <dd className="break-words font-semibold text-ink">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-muted text-xs">Username</dt>
+            <dd className="font-semibold text-ink">{user.username ?? 'None'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted text-xs">Plan</dt>
+            <dd className="font-semibold text-ink">{TIER_DISPLAY_NAMES[subscription.tier]}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-muted text-sm">
+          Stake limits, breaks and self-exclusion are on{' '}
+          <Link to="/settings/account" className={LINK_CLASSES}>
+            Manage Your Betting Limits
+          </Link>
+          .
+        </p>
+      </SettingsSection>
+      <SettingsSection
+        id="odds-display"
+        title="Odds display"
+        icon={Settings2}
+        intro="How odds are shown on tips, the betslip and My Bets. Saved to your account."
+      >
+        <OddsFormatSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="password"
+        title="Change password"
+        icon={KeyRound}
+        intro="You need your current password. Every other device signed in to your account will be signed out."
+      >
+        <ChangePasswordForm account={user} />
+      </SettingsSection>
+      <SettingsSection
+        id="sessions"
+        title="Where you are signed in"
+        icon={MonitorSmartphone}
+        intro="Lost a phone, or signed in on a shared computer? Sign out of every device at once."
+      >
+        <SignOutEverywhere />
+      </SettingsSection>
+    </div>
+  );
+};

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
+import { formatOdds as formatOddsAs, type TOdds, type TOddsFormat, ZOddsFormat } from '~/domain/odds';
+import { meQueryOptions, useMe } from './api/get-me';
+import { apiRequest } from './api-client';
+
+/**
+ * The site-wide odds display (DESIGN.md section 4): fractional by default, decimal as the alternative. A signed-in
+ * user's choice lives on the server (it follows them to every device); a guest's on this device.
+ */
+export const ODDS_FORMAT_STORAGE_KEY = 'racepro.oddsFormat';
+
+const listeners = new Set<() => void>();
+const readDevice = (): TOddsFormat => {
+  try {
+    const parsed = ZOddsFormat.safeParse(window.localStorage.getItem(ODDS_FORMAT_STORAGE_KEY));
+    return parsed.success ? parsed.data : 'fractional';
+  } catch {
+    return 'fractional';
+  }
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ODDS_FORMAT_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+const setDeviceFormat = (format: TOddsFormat) => {
+  try {
+    window.localStorage.setItem(ODDS_FORMAT_STORAGE_KEY, format);
+  } catch {
+    // storage blocked (private mode): the choice lasts for this page only
+  }
+  for (const listener of listeners) listener();
+};
+
+const putPreferences = async (oddsFormat: TOddsFormat): Promise<TMeResponse> =>
+  ZMeResponse.parse(await apiRequest('PUT', '/api/auth/preferences', { oddsFormat }));
+
+/** The viewer's odds format, and odds written in it. */
+export const useOddsDisplay = () => {
+  const me = useMe();
+  const deviceFormat = useSyncExternalStore(subscribe, readDevice, () => 'fractional' as const);
+  const format: TOddsFormat = me.data?.user.oddsFormat ?? deviceFormat;
+  const formatOdds = (odds: string | Pick<TOdds, 'text' | 'num' | 'den'>) => formatOddsAs(odds, format);
+  return { format, formatOdds };
+};
+
+/** Changes the odds format: on this device always, and on the account (optimistically) when signed in. */
+export const useSetOddsFormat = () => {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const key = meQueryOptions().queryKey;
+  const save = useMutation({
+    mutationFn: putPreferences,
+    onMutate: (oddsFormat) => {
+      const previous = queryClient.getQueryData(key) ?? null;
+      if (previous) {
+        const next: TMeResponse = { ...previous, user: { ...previous.user, oddsFormat } };
+        queryClient.setQueryData(key, next);
+      }
+      return { previous };
+    },
+    onError: (_error, _format, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
+  return (next: TOddsFormat) => {
+    setDeviceFormat(next);
+    if (me.data) save.mutate(next);
+  };
+};
