@@ -133,9 +133,9 @@ export const buildApp = async (
   await app.register(
     async (api) => {
       // NOTE: hooks in this scope run for the routes it holds, whatever the URL's spelling (`/%61pi/...` matches too).
+      api.addHook('onRequest', app.securityHeaders.api);
       api.addHook('onRequest', app.readSession);
       api.setNotFoundHandler((request, reply) => {
-        app.useApiHeaders(reply);
         return reply
           .status(404)
           .send({ error: `Not found: ${request.method} ${echo(request.url.split('?')[0] ?? '')}` });

@@ -410,6 +410,8 @@ describe('pages', () => {
       const response = await webApp.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     },
   );
 
@@ -419,6 +421,7 @@ describe('pages', () => {
       const response = await webApp.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.body).toContain('<div id="root">');
     },
   );

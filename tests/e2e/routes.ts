@@ -16,6 +16,7 @@ export const ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/responsible-gambling', heading: /Responsible Gambling/ },
   { path: '/domain-test', heading: /Domain/ },
   { path: '/settings/account', heading: /Manage Your Betting Limits/ },
+  { path: '/account', heading: /Your account/ },
   { path: '/admin', heading: /Admin/ },
   { path: '/admin/tips', heading: /Admin/ },
   { path: '/tools', heading: /Professional Betting Tools/ },

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
@@ -81,40 +81,48 @@ export const computeSecurityHeaders = (options: HelmetOptions): Record<string, s
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Replaces the page headers on a reply with the API set (the API's not-found answer). */
-    useApiHeaders: (reply: FastifyReply) => void;
+    /**
+     * onRequest hooks that set the security headers: the API scope adds `apiHeaders`, the web app's scope
+     * `pageHeaders`. NOTE: by scope, not by the URL's text (the router decodes `/%61pi/...` to `/api/...`), and
+     * without reading `request.routeOptions`, which builds an object on every call of the hottest read.
+     */
+    securityHeaders: { api: onRequestHookHandler; page: onRequestHookHandler };
+    /** Sets the page headers on a reply the web app's not-found handler answers. */
+    usePageHeaders: (reply: FastifyReply) => void;
   }
 }
 
-/** Is this request for an API route? Decided by the route the router matched, never by the raw URL. */
-export const isApiRoute = (request: FastifyRequest): boolean =>
-  request.routeOptions.url?.startsWith('/api/') === true;
-
 /**
- * Security headers on every response (the API set on API routes, the page set elsewhere), and the cross-site write
- * guard: a write whose Origin names another site is refused (403). The session cookie is SameSite=Lax and writes
- * need application/json, so this is defence in depth.
- * NOTE: "API route" means the route matched, not the URL's text: the router decodes `/%61pi/...` to `/api/...`.
+ * Security headers for every response (the API set in the API scope, the page set for the web app), and the
+ * cross-site write guard: a write whose Origin names another site is refused (403). The session cookie is
+ * SameSite=Lax and writes need application/json, so this is defence in depth.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: TConfig }) => {
   const pageHeaders = computeSecurityHeaders(helmetOptions(config));
   // API answers are never stored unless a route says otherwise (it replaces this header), as OWASP's REST
   // guidance lists among the security headers; set with the rest in one step.
   const apiHeaders = { ...computeSecurityHeaders(apiHelmetOptions(config)), 'cache-control': 'no-store' };
-  const pageOnly = Object.keys(pageHeaders).filter((name) => !(name in apiHeaders));
   const allowedOrigins = new Set([new URL(config.publicSiteUrl).origin]);
 
-  app.decorate('useApiHeaders', (reply: FastifyReply) => {
-    for (const name of pageOnly) reply.removeHeader(name);
-    reply.headers(apiHeaders);
+  app.decorate('securityHeaders', {
+    api: function apiSecurityHeaders(_request, reply, done) {
+      reply.headers(apiHeaders);
+      done();
+    } satisfies onRequestHookHandler,
+    page: function pageSecurityHeaders(_request, reply, done) {
+      reply.headers(pageHeaders);
+      done();
+    } satisfies onRequestHookHandler,
+  });
+  app.decorate('usePageHeaders', (reply: FastifyReply) => {
+    reply.headers(pageHeaders);
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRoute(request) ? apiHeaders : pageHeaders);
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     if (!origin || origin === `${request.protocol}://${request.host}` || allowedOrigins.has(origin))
       return done();
-    reply.status(403).send({ error: 'Cross-site request refused' });
+    reply.headers(apiHeaders).status(403).send({ error: 'Cross-site request refused' });
   });
 });

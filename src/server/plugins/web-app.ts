@@ -32,7 +32,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
       root: webRoot,
       wildcard: false,
       index: false,
+      // Called for every file sent, index.html from the not-found handler included: the page's security headers.
       setHeaders: (reply, filePath) => {
+        app.usePageHeaders(reply);
         const relative = path.relative(webRoot, filePath);
         reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       },
@@ -53,6 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
         .type('text/html')
         .sendFile('index.html');
     }
+    app.usePageHeaders(reply);
     return reply.status(404).send({ error: 'Not found' });
   });
 });
