@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseId, ZId } from './contract';
 import { poundsBetween } from './money';
 import { ZPlaceTerms } from './place-terms';
-import { BET_STATUSES, ZBetType } from './settlement';
+import { BET_STATUSES, ZBetType, ZSettlementDetail } from './settlement';
 import { ZTipResult } from './tips.contract';
 
 export const MIN_STAKE_POUNDS = 0.1;
@@ -58,8 +58,8 @@ export const ZBet = z.object({
   totalStake: z.number(),
   potentialReturn: z.number(),
   actualReturn: z.number().nullable(),
-  /** "How this was settled", once settled. */
-  settlement: z.string().nullable(),
+  /** "How this was settled", once settled, as data (`settlementLines` puts it in words). */
+  settlement: ZSettlementDetail.nullable(),
   clientRef: z.string().nullable(),
   entry: z.object({
     id: z.number().int(),
@@ -169,7 +169,11 @@ export const ZLocalBet = z.object({
   createdAt: z.string(),
   /** Filled in on the device once the result is known. */
   actualReturn: z.number().nullable().optional(),
-  settlement: z.string().nullable().optional(),
+  /** How it was settled on the device: data, or the words older versions kept (shown as they are). */
+  settlement: z
+    .union([ZSettlementDetail, z.string().max(2000)])
+    .nullable()
+    .optional(),
   /** True while a server save failed and a retry is due. */
   pendingSync: z.boolean().optional(),
   placeTerms: ZPlaceTerms.optional(),

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standardPlaceTerms, WIN_ONLY } from './place-terms';
-import { deadHeatShare, isWinner, outcomeOf, potentialReturn, settleBet, type TBetType } from './settlement';
+import {
+  deadHeatShare,
+  isWinner,
+  outcomeOf,
+  potentialReturn,
+  settleBet,
+  settlementLines,
+  type TBetType,
+  ZSettlementDetail,
+} from './settlement';
 
 const threeAtFifth = { places: 3, fractionNum: 1, fractionDen: 5 };
 const threeAtQuarter = { places: 3, fractionNum: 1, fractionDen: 4 };
@@ -41,8 +50,12 @@ describe('settleBet: worked examples', () => {
     });
     expect(s).toMatchObject({ status: 'Placed', returnPence: 3000 });
     expect(isWinner(s)).toBe(true);
-    expect(s.explanation).toContain('win part lost');
-    expect(s.explanation).toContain('place part placed (1/5 odds)');
+    expect(settlementLines(s.detail)).toEqual([
+      'Each Way bet at 10/1, £20.00 staked.',
+      'Place terms: 3 places at 1/5 odds.',
+      'Win part lost: returns £0.00.',
+      'Place part placed (1/5 odds): returns £30.00.',
+    ]);
   });
 
   it('a losing bet returns nothing', () => {
@@ -113,7 +126,7 @@ describe('settleBet: worked examples', () => {
       outcome: { result: 'Won', rule4Pence: 25 },
     });
     expect(s.returnPence).toBe(4000);
-    expect(s.explanation).toContain('Rule 4 deduction of 25p');
+    expect(settlementLines(s.detail)).toContain('Rule 4 deduction of 25p in the pound taken off winnings.');
   });
 
   it('each way in a win-only race (4 runners) settles both parts as a win: £5 EW at 2/1 returns £30', () => {
@@ -148,6 +161,36 @@ describe('settleBet: worked examples', () => {
 
   it('rounds odd-penny returns down: 10p win at 11/10 returns 21p', () => {
     expect(potentialReturn('Win', 10, { num: 11, den: 10 }, threeAtFifth)).toBe(21);
+  });
+});
+
+describe('settlement detail', () => {
+  it('is data the contract accepts, and a non-runner says the stake comes back', () => {
+    const voided = settleBet({
+      type: 'Each Way',
+      stakePence: 500,
+      odds: { num: 4, den: 1 },
+      terms: threeAtFifth,
+      outcome: { result: 'NonRunner', rule4Pence: 10 },
+    });
+    expect(ZSettlementDetail.parse(voided.detail)).toEqual(voided.detail);
+    expect(settlementLines(voided.detail)).toEqual([
+      'Non-runner: the bet is void and the £10.00 stake is returned.',
+    ]);
+  });
+
+  it('names a place part lost to a dead heat beyond the paid places', () => {
+    const s = settleBet({
+      type: 'Place',
+      stakePence: 1000,
+      odds: { num: 6, den: 1 },
+      terms: { places: 3, fractionNum: 1, fractionDen: 5 },
+      outcome: { result: 'Placed', deadHeat: { horses: 2, position: 4 } },
+    });
+    expect(s.status).toBe('Lost');
+    expect(settlementLines(s.detail)).toContain(
+      'Place part placed in a dead heat beyond the paid places: returns £0.00.',
+    );
   });
 });
 
@@ -291,7 +334,9 @@ describe('dead heats (UK rules: the tied horses share the paid places left from 
     expect(s.parts.map((p) => p.returnPence)).toEqual([2666, 1833]);
     expect(s.returnPence).toBe(4499);
     expect(s.status).toBe('Won');
-    expect(s.explanation).toContain('dead heat for 1st between 3');
+    expect(settlementLines(s.detail)).toContain(
+      'Dead heat for 1st between 3: the win stake is paid at 1/3, the place stake is paid at 2/3.',
+    );
   });
 
   it('a three-way tie for 2nd with 3 places paid: £10 each way at 5/2 pays £10.00 (2 of the 3 places paid)', () => {
@@ -303,7 +348,9 @@ describe('dead heats (UK rules: the tied horses share the paid places left from 
       outcome: { result: 'Placed', deadHeat: { horses: 3, position: 2 } },
     });
     expect(s.parts.map((p) => p.returnPence)).toEqual([0, 1000]);
-    expect(s.explanation).toContain('the place stake is paid at 2/3');
+    expect(settlementLines(s.detail)).toContain(
+      'Dead heat for 2nd between 3: the place stake is paid at 2/3.',
+    );
   });
 
   it('a two-way tie for 2nd with 3 places paid is not reduced: both 2nd and 3rd are paid', () => {

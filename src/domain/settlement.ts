@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPence, type TPence } from './money';
 import type { TOdds } from './odds';
+import { ordinal } from './ordinal';
 import { describePlaceTerms, type TPlaceTerms } from './place-terms';
 
 export const BET_TYPES = ['Win', 'Place', 'Each Way'] as const;
@@ -26,14 +27,39 @@ export type TOutcome = {
   rule4Pence?: number;
 };
 
-type TPart = {
-  part: 'win' | 'place';
-  stakePence: TPence;
-  returnPence: TPence;
-  /** The share of the part's stake that is paid (1 unless a dead heat reduced it), as a fraction. */
-  paidShare: [number, number];
-  note: string;
-};
+/** What happened to one part (win or place) of a bet. */
+export const PART_OUTCOMES = ['won', 'placed', 'lost', 'unplaced', 'tie-beyond-places'] as const;
+
+/**
+ * "How this was settled", as data (stored as JSONB, sent to the web, which renders it without parsing text). Money in
+ * pence; fractions as [numerator, denominator].
+ */
+export const ZSettlementPart = z.object({
+  part: z.enum(['win', 'place']),
+  stakePence: z.number().int(),
+  returnPence: z.number().int(),
+  /** The share of the part's stake paid after any dead heat. */
+  paidShare: z.tuple([z.number().int(), z.number().int()]),
+  outcome: z.enum(PART_OUTCOMES),
+});
+export type TSettlementPart = z.infer<typeof ZSettlementPart>;
+
+export const ZSettlementDetail = z.object({
+  betType: ZBetType,
+  odds: z.tuple([z.number().int(), z.number().int()]),
+  totalStakePence: z.number().int(),
+  returnPence: z.number().int(),
+  /** True for a non-runner: the stake comes back. */
+  isVoid: z.boolean(),
+  /** Each-way terms used for the place part (null for a win bet). */
+  placeTerms: z
+    .object({ places: z.number().int(), fractionNum: z.number().int(), fractionDen: z.number().int() })
+    .nullable(),
+  deadHeat: z.object({ horses: z.number().int(), position: z.number().int() }).nullable(),
+  rule4Pence: z.number().int(),
+  parts: z.array(ZSettlementPart).max(2),
+});
+export type TSettlementDetail = z.infer<typeof ZSettlementDetail>;
 
 /**
  * The outcome of a recorded result. Results recorded before tie positions were kept (`deadHeatPosition` null) were
@@ -84,9 +110,9 @@ export type TSettlement = {
   /** Total staked: the stake, or twice the unit stake for each way. */
   totalStakePence: TPence;
   returnPence: TPence;
-  parts: TPart[];
-  /** "How this was settled", in plain words. */
-  explanation: string;
+  parts: TSettlementPart[];
+  /** "How this was settled", as data: `describeSettlement` puts it in words. */
+  detail: TSettlementDetail;
 };
 
 /** Total outlay: an each-way bet is two bets of the unit stake. */
@@ -120,80 +146,93 @@ export type TSettleInput = {
   outcome: TOutcome;
 };
 
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-
 export const settleBet = ({ type, stakePence, odds, terms, outcome }: TSettleInput): TSettlement => {
   const total = totalStake(type, stakePence);
+  const rule4 = outcome.result === 'NonRunner' ? 0 : (outcome.rule4Pence ?? 0);
+  const deadHeat = outcome.result === 'NonRunner' ? null : (outcome.deadHeat ?? null);
+  const base = {
+    betType: type,
+    odds: [odds.num, odds.den] as [number, number],
+    totalStakePence: total,
+    placeTerms: type === 'Win' ? null : { ...terms },
+    deadHeat: deadHeat ? { ...deadHeat } : null,
+    rule4Pence: rule4,
+  };
   if (outcome.result === 'NonRunner') {
-    return {
-      status: 'Void',
-      totalStakePence: total,
-      returnPence: total,
-      parts: [],
-      explanation: `Non-runner: the bet is void and the ${formatPence(total)} stake is returned.`,
-    };
+    const detail = { ...base, returnPence: total, isVoid: true, parts: [] };
+    return { status: 'Void', totalStakePence: total, returnPence: total, parts: [], detail };
   }
-  const rule4 = outcome.rule4Pence ?? 0;
   const won = outcome.result === 'Won';
   const placed = won || outcome.result === 'Placed';
   // In a win-only race (1-4 runners) the place part of an each-way bet is settled as a win.
   const winOnly = terms.places === 1;
-  const deadHeat = outcome.deadHeat ?? null;
 
-  const winPart = (): TPart => {
+  const winPart = (): TSettlementPart => {
     const paidShare = won ? deadHeatShare('win', deadHeat, 1) : ([0, 1] as [number, number]);
     const returnPence = paidShare[0] > 0 ? partReturn(stakePence, odds, [1, 1], rule4, paidShare) : 0;
-    return {
-      part: 'win',
-      stakePence,
-      returnPence,
-      paidShare,
-      note: won ? `won at ${odds.num}/${odds.den}` : 'lost',
-    };
+    return { part: 'win', stakePence, returnPence, paidShare, outcome: won ? 'won' : 'lost' };
   };
-  const placePart = (): TPart => {
+  const placePart = (): TSettlementPart => {
     const pays = winOnly ? won : placed;
     const paidShare = pays
       ? deadHeatShare(winOnly ? 'win' : 'place', deadHeat, terms.places)
       : ([0, 1] as [number, number]);
     const fraction: [number, number] = winOnly ? [1, 1] : [terms.fractionNum, terms.fractionDen];
     const returnPence = paidShare[0] > 0 ? partReturn(stakePence, odds, fraction, rule4, paidShare) : 0;
-    const at = winOnly ? 'win only' : `${terms.fractionNum}/${terms.fractionDen} odds`;
-    return {
-      part: 'place',
-      stakePence,
-      returnPence,
-      paidShare,
-      note:
-        returnPence > 0
-          ? `placed (${at})`
-          : pays
-            ? 'placed in a dead heat beyond the paid places'
-            : 'unplaced',
-    };
+    const partOutcome = returnPence > 0 ? 'placed' : pays ? 'tie-beyond-places' : 'unplaced';
+    return { part: 'place', stakePence, returnPence, paidShare, outcome: partOutcome };
   };
 
-  const parts: TPart[] =
-    type === 'Win' ? [winPart()] : type === 'Place' ? [placePart()] : [winPart(), placePart()];
+  const parts = type === 'Win' ? [winPart()] : type === 'Place' ? [placePart()] : [winPart(), placePart()];
   const returnPence = parts.reduce((sum, p) => sum + p.returnPence, 0);
-
-  const notes: string[] = [`${type} bet at ${odds.num}/${odds.den}, ${formatPence(total)} staked`];
-  if (type !== 'Win') notes.push(`place terms ${describePlaceTerms(terms)}`);
-  if (deadHeat) {
-    const shares = parts
-      .filter((p) => p.returnPence > 0 && p.paidShare[0] !== p.paidShare[1])
-      .map((p) => `the ${p.part} stake is paid at ${p.paidShare[0]}/${p.paidShare[1]}`);
-    notes.push(
-      `dead heat for ${ordinal(deadHeat.position)} between ${deadHeat.horses}${shares.length ? `: ${shares.join(', ')}` : ''}`,
-    );
-  }
-  if (rule4 > 0 && returnPence > 0)
-    notes.push(`Rule 4 deduction of ${rule4}p in the pound taken off winnings`);
-  for (const p of parts) notes.push(`${p.part} part ${p.note}: returns ${formatPence(p.returnPence)}`);
-
   const status: TSettlement['status'] =
     returnPence === 0 ? 'Lost' : won ? 'Won' : type === 'Each Way' ? 'Placed' : 'Won';
-  return { status, totalStakePence: total, returnPence, parts, explanation: `${notes.join('; ')}.` };
+  const detail = { ...base, returnPence, isVoid: false, parts };
+  return { status, totalStakePence: total, returnPence, parts, detail };
+};
+
+const PART_WORDS: Record<TSettlementPart['outcome'], string> = {
+  won: 'won',
+  placed: 'placed',
+  lost: 'lost',
+  unplaced: 'unplaced',
+  'tie-beyond-places': 'placed in a dead heat beyond the paid places',
+};
+
+/** "How this was settled" in plain words, one sentence per line: the My Bets card and the CSV export use this. */
+export const settlementLines = (detail: TSettlementDetail): string[] => {
+  const [num, den] = detail.odds;
+  if (detail.isVoid)
+    return [`Non-runner: the bet is void and the ${formatPence(detail.totalStakePence)} stake is returned.`];
+  const lines = [`${detail.betType} bet at ${num}/${den}, ${formatPence(detail.totalStakePence)} staked.`];
+  const terms = detail.placeTerms;
+  if (terms) lines.push(`Place terms: ${describePlaceTerms(terms)}.`);
+  if (detail.deadHeat) {
+    const reduced = detail.parts
+      .filter((p) => p.returnPence > 0 && p.paidShare[0] !== p.paidShare[1])
+      .map((p) => `the ${p.part} stake is paid at ${p.paidShare[0]}/${p.paidShare[1]}`);
+    lines.push(
+      `Dead heat for ${ordinal(detail.deadHeat.position)} between ${detail.deadHeat.horses}${reduced.length ? `: ${reduced.join(', ')}` : ''}.`,
+    );
+  }
+  if (detail.rule4Pence > 0 && detail.returnPence > 0)
+    lines.push(`Rule 4 deduction of ${detail.rule4Pence}p in the pound taken off winnings.`);
+  for (const part of detail.parts) {
+    const at =
+      part.part === 'win'
+        ? ` at ${num}/${den}`
+        : terms && terms.places === 1
+          ? ' (win only)'
+          : terms
+            ? ` (${terms.fractionNum}/${terms.fractionDen} odds)`
+            : '';
+    const word = PART_WORDS[part.outcome];
+    const paidAt = part.outcome === 'won' || part.outcome === 'placed' ? at : '';
+    lines.push(
+      `${part.part === 'win' ? 'Win' : 'Place'} part ${word}${paidAt}: returns ${formatPence(part.returnPence)}.`,
+    );
+  }
+  return lines;
 };
 
 /** Does a settled bet or tip count as a winner? When it returns more than its stake (DESIGN.md section 4). */

@@ -81,7 +81,7 @@ describe('data migrations', () => {
     const { db } = app.database;
     await db
       .update(bets)
-      .set({ status: 'Won', settlement: 'old words', settledAt: firstSettled })
+      .set({ status: 'Won', settlement: null, settledAt: firstSettled })
       .where(eq(bets.id, placedBet));
     await db
       .update(raceEntries)
@@ -97,7 +97,7 @@ describe('data migrations', () => {
 
     const [placed] = await db.select().from(bets).where(eq(bets.id, placedBet));
     expect(placed).toMatchObject({ status: 'Placed', actualReturnPence: 3000, settledAt: firstSettled });
-    expect(placed!.settlement).toContain('win part lost');
+    expect(placed!.settlement?.parts.map((p) => p.outcome)).toEqual(['lost', 'placed']);
     const [tie] = await db.select().from(bets).where(eq(bets.id, tieBet));
     expect(tie).toMatchObject({ status: 'Won', actualReturnPence: 4499, settledAt: firstSettled });
   });

@@ -20,4 +20,6 @@ export const DATA_MIGRATIONS: readonly TDataMigration[] = [
   // Each-way bets that only placed become Placed (not Won); dead heats share the paid places from the tied
   // position (a tie for first beyond the places paid now reduces the place part too).
   { name: '2026-11-22-placed-status-and-dead-heat-places', run: resettleAll },
+  // How each bet was settled, stored as data (the SQL migration 0005 dropped the old words).
+  { name: '2026-11-23-settlement-detail-as-data', run: resettleAll },
 ];

@@ -88,7 +88,7 @@ declare module 'fastify' {
      */
     securityHeaders: { api: onRequestHookHandler; page: onRequestHookHandler };
     /** Sets the page headers on a reply the web app's not-found handler answers. */
-    usePageHeaders: (reply: FastifyReply) => void;
+    applyPageHeaders: (reply: FastifyReply) => void;
   }
 }
 
@@ -114,7 +114,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       done();
     } satisfies onRequestHookHandler,
   });
-  app.decorate('usePageHeaders', (reply: FastifyReply) => {
+  app.decorate('applyPageHeaders', (reply: FastifyReply) => {
     reply.headers(pageHeaders);
   });
 

@@ -34,7 +34,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
       index: false,
       // Called for every file sent, index.html from the not-found handler included: the page's security headers.
       setHeaders: (reply, filePath) => {
-        app.usePageHeaders(reply);
+        app.applyPageHeaders(reply);
         const relative = path.relative(webRoot, filePath);
         reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       },
@@ -55,7 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
         .type('text/html')
         .sendFile('index.html');
     }
-    app.usePageHeaders(reply);
+    app.applyPageHeaders(reply);
     return reply.status(404).send({ error: 'Not found' });
   });
 });

@@ -47,7 +47,21 @@ describe('device bets', () => {
     expect(changed).toBe(1);
     const [settled, open] = getDeviceBets();
     expect(settled).toMatchObject({ status: 'Placed', actualReturn: 30 });
-    expect(settled!.settlement).toContain('place part placed');
+    expect(settled!.settlement).toMatchObject({
+      returnPence: 3000,
+      parts: [{ outcome: 'lost' }, { outcome: 'placed' }],
+    });
     expect(open).toMatchObject({ status: 'Open' });
+  });
+
+  it('keeps a bet an older version settled in words, and shows those words', () => {
+    localStorage.setItem(
+      DEVICE_BETS_STORAGE_KEY,
+      JSON.stringify([
+        bet({ status: 'Won', actualReturn: 35, settlement: 'Win bet at 5/2; win part won: returns £35.00.' }),
+      ]),
+    );
+    expect(getDeviceBets()).toHaveLength(1);
+    expect(getDeviceBets()[0]!.settlement).toBe('Win bet at 5/2; win part won: returns £35.00.');
   });
 });

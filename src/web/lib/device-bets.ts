@@ -85,7 +85,7 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
       ...bet,
       status: settled.status,
       actualReturn: penceToPounds(settled.returnPence),
-      settlement: settled.explanation,
+      settlement: settled.detail,
     };
   });
   if (changed > 0) write(next);

@@ -5,13 +5,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BET_STATUSES } from '~/domain/bets.contract';
-import { BET_TYPES } from '~/domain/settlement';
+import { BET_TYPES, type TSettlementDetail } from '~/domain/settlement';
 import { raceEntries } from './racing';
 import { users } from './users';
 
@@ -38,7 +39,8 @@ export const bets = pgTable(
     potentialReturnPence: bigint('potential_return_pence', { mode: 'number' }).notNull(),
     actualReturnPence: bigint('actual_return_pence', { mode: 'number' }),
     status: text('status', { enum: BET_STATUSES }).notNull().default('Open'),
-    settlement: text('settlement'),
+    /** How the bet was settled, as data (the domain's ZSettlementDetail); null while open. */
+    settlement: jsonb('settlement').$type<TSettlementDetail>(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The device's id for the placement, so a retried POST or an import never stores a bet twice. */
     clientRef: text('client_ref'),

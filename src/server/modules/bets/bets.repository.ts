@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
+import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
 import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
 
@@ -114,7 +115,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     values: {
       status: TBetStatus;
       actualReturnPence: number | null;
-      settlement: string | null;
+      settlement: TSettlementDetail | null;
       settledAt: Date | null;
     },
   ) {

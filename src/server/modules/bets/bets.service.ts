@@ -19,7 +19,14 @@ import {
 import { formatPence, penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds, sameOdds } from '~/domain/odds';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { isWinner, outcomeOf, potentialReturn, settleBet, totalStake } from '~/domain/settlement';
+import {
+  isWinner,
+  outcomeOf,
+  potentialReturn,
+  settleBet,
+  settlementLines,
+  totalStake,
+} from '~/domain/settlement';
 import { hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
 import { nextUkMidnight, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb, TDbOrTx, TTx } from '../../db/client';
@@ -103,16 +110,17 @@ export const settleEntryBets = async (
       : null;
     const status: TBetStatus = next?.status ?? 'Open';
     const actual = next?.returnPence ?? null;
+    const detail = next?.detail ?? null;
     if (
       bet.status === status &&
       bet.actualReturnPence === actual &&
-      bet.settlement === (next?.explanation ?? null)
+      JSON.stringify(bet.settlement) === JSON.stringify(detail)
     )
       continue;
     await repo.updateSettlement(bet.id, {
       status,
       actualReturnPence: actual,
-      settlement: next?.explanation ?? null,
+      settlement: detail,
       settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
     });
     changed += 1;
@@ -367,7 +375,7 @@ export const createBetsService = (deps: { db: TDb; changes: TChangeFeed }) => {
           money(b.actualReturnPence),
           b.status === 'Open' ? '' : money((b.actualReturnPence ?? 0) - b.totalStakePence),
           b.settledAt?.toISOString() ?? '',
-          b.settlement ?? '',
+          b.settlement ? settlementLines(b.settlement).join(' ') : '',
         ]
           .map(quote)
           .join(','),

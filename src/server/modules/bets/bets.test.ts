@@ -298,12 +298,15 @@ describe('settlement from results', () => {
     const placed = await findBet(ewPlaced);
     // An each-way bet whose horse only placed is Placed, with its return (here more than its £20 stake).
     expect(placed).toMatchObject({ status: 'Placed', actualReturn: 30, totalStake: 20 });
-    expect(placed.settlement).toContain('win part lost');
+    expect(placed.settlement?.parts.map((part) => [part.part, part.outcome, part.returnPence])).toEqual([
+      ['win', 'lost', 0],
+      ['place', 'placed', 3000],
+    ]);
     expect(await findBet(voided)).toMatchObject({ status: 'Void', actualReturn: 20 });
     expect(await findBet(deadHeat)).toMatchObject({ status: 'Won', actualReturn: 57 });
     const r4 = await findBet(rule4);
     expect(r4).toMatchObject({ status: 'Won', actualReturn: 40 });
-    expect(r4.settlement).toContain('Rule 4 deduction of 25p');
+    expect(r4.settlement).toMatchObject({ rule4Pence: 25, returnPence: 4000 });
   });
 
   it('settles dead heats by the places left from the tied position (UK rules)', async () => {
@@ -341,7 +344,8 @@ describe('settlement from results', () => {
     expect(await bettorsBet(triple)).toMatchObject({ status: 'Won', actualReturn: 44.99 });
     const tied = await bettorsBet(second);
     expect(tied).toMatchObject({ status: 'Placed', actualReturn: 10 });
-    expect(tied.settlement).toContain('dead heat for 2nd between 3');
+    expect(tied.settlement).toMatchObject({ deadHeat: { horses: 3, position: 2 } });
+    expect(tied.settlement?.parts[1]?.paidShare).toEqual([2, 3]);
   });
 
   it('a corrected result re-settles the bets, and recording the same result again changes nothing', async () => {

@@ -1,7 +1,7 @@
 import type { TBet, TBetStatus, TLocalBet } from '~/domain/bets.contract';
 import { penceToPounds, poundsToPence } from '~/domain/money';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { type TBetType, totalStake } from '~/domain/settlement';
+import { settlementLines, type TBetType, totalStake } from '~/domain/settlement';
 
 /** One bet as a My Bets card shows it, whether it came from the account or from this device. */
 export type TBetView = {
@@ -19,7 +19,8 @@ export type TBetView = {
   totalStake: number;
   potentialReturn: number;
   actualReturn: number | null;
-  settlement: string | null;
+  /** How it was settled, in sentences (from the settlement data; older device bets kept words). */
+  settlement: string[] | null;
   placeTerms: string | null;
   createdAt: string;
   isPendingSync: boolean;
@@ -39,7 +40,7 @@ export const fromAccountBet = (bet: TBet): TBetView => ({
   totalStake: bet.totalStake,
   potentialReturn: bet.potentialReturn,
   actualReturn: bet.actualReturn,
-  settlement: bet.settlement,
+  settlement: bet.settlement ? settlementLines(bet.settlement) : null,
   placeTerms: bet.type === 'Win' ? null : bet.entry.placeTerms || null,
   createdAt: bet.createdAt,
   isPendingSync: false,
@@ -59,7 +60,12 @@ export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
   totalStake: penceToPounds(totalStake(bet.betType, poundsToPence(bet.stake))),
   potentialReturn: bet.potentialReturn,
   actualReturn: bet.actualReturn ?? null,
-  settlement: bet.settlement ?? null,
+  settlement:
+    typeof bet.settlement === 'string'
+      ? [bet.settlement]
+      : bet.settlement
+        ? settlementLines(bet.settlement)
+        : null,
   placeTerms: bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
   createdAt: bet.createdAt,
   isPendingSync: bet.pendingSync === true,

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleBet } from '~/domain/settlement';
 import { addDeviceBets, resetDeviceBetsForTests } from '~/web/lib/device-bets';
 import { MyBetsPage } from './my-bets-page';
 import {
@@ -75,8 +76,13 @@ describe('MyBetsPage', () => {
                 potentialReturn: 20,
                 actualReturn: 7.5,
                 settledAt: '2026-11-03T15:00:00.000Z',
-                settlement:
-                  'Each Way bet at 5/2, £10.00 staked; place terms 3 places at 1/5 odds; win part lost: returns £0.00; place part placed (1/5 odds): returns £7.50.',
+                settlement: settleBet({
+                  type: 'Each Way',
+                  stakePence: 500,
+                  odds: { num: 5, den: 2 },
+                  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
+                  outcome: { result: 'Placed' },
+                }).detail,
                 entry: { ...accountBet().entry, result: 'Placed' },
               }),
             ])
@@ -90,7 +96,7 @@ describe('MyBetsPage', () => {
     expect(within(card).getByText('£7.50')).toBeInTheDocument();
     expect(within(card).getByText('-£2.50')).toBeInTheDocument();
     await user.click(within(card).getByText('How this was settled'));
-    expect(within(card).getByText(/place part placed \(1\/5 odds\): returns £7.50/)).toBeVisible();
+    expect(within(card).getByText('Place part placed (1/5 odds): returns £7.50.')).toBeVisible();
 
     const settled = requestedUrls(fetchMock, '/api/bets').find((url) =>
       url.searchParams.has('status', 'Won'),

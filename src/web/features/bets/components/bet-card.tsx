@@ -90,7 +90,11 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
             <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
             How this was settled
           </summary>
-          <p className="px-3 pb-3 text-ink text-sm">{bet.settlement}</p>
+          <ul className="space-y-1 px-3 pb-3 text-ink text-sm">
+            {bet.settlement.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </details>
       ) : null}
     </article>
