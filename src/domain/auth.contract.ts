@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZOddsFormat } from './odds';
-import { ZTier } from './tiers';
+import { ZOddsFormat, ZTier } from './contract';
 
 export const ZEmail = z
   .string()

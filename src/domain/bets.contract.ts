@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { parseId, ZId } from './contract';
-import { poundsBetween } from './money';
-import { ZPlaceTerms } from './place-terms';
+import { parseId, poundsBetween, ZId, ZPlaceTerms } from './contract';
 import { BET_STATUSES, ZBetType, ZSettlementDetail } from './settlement';
-import { ZTipResult } from './tips.contract';
+import { ZTipResult } from './tip.contract';
 
 export const MIN_STAKE_POUNDS = 0.1;
 /** The largest stake we record (each way: on each part). With odds capped at 1000/1, every sum fits a bigint. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isOddsInRange, ODDS_FORMATS, ODDS_MESSAGE, ODDS_RANGE_MESSAGE, parseFractionalOdds } from './odds';
+import { TIERS } from './tiers';
 
 /**
  * Building blocks every API contract shares. Every string and number a caller sends is bounded here or in its
@@ -39,3 +41,45 @@ export const ECHO_MAX = 40;
 /** A caller's text as an error message may quote it: cut to ECHO_MAX characters. */
 export const echo = (value: string): string =>
   value.length > ECHO_MAX ? `${value.slice(0, ECHO_MAX)}...` : value;
+
+export const ZTier = z.enum(TIERS);
+
+export const ZOddsFormat = z.enum(ODDS_FORMATS);
+
+export const ZPlaceTerms = z.object({
+  places: z.number().int().min(1).max(8),
+  fractionNum: z.number().int().min(1).max(1),
+  fractionDen: z.number().int().min(1).max(6),
+});
+
+/** A zod schema that accepts fractional odds text and yields the parsed odds. */
+export const ZFractionalOdds = z
+  .string()
+  .trim()
+  .min(1, 'Odds are required')
+  .max(12)
+  .transform((value, ctx) => {
+    const odds = parseFractionalOdds(value);
+    if (!odds) {
+      ctx.addIssue({ code: 'custom', message: ODDS_MESSAGE });
+      return z.NEVER;
+    }
+    if (!isOddsInRange(odds)) {
+      ctx.addIssue({ code: 'custom', message: ODDS_RANGE_MESSAGE });
+      return z.NEVER;
+    }
+    return odds;
+  });
+
+const hasWholePence = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * Pounds with at most two decimals (a £5 stake is `5`), as the API carries money, between `min` and `max`.
+ * Every money field states its bounds, so no amount can overflow what the database stores.
+ */
+export const poundsBetween = (min: number, max: number, messages: { min: string; max: string }) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(min, messages.min)
+    .max(max, messages.max)
+    .refine(hasWholePence, 'must have at most 2 decimal places');

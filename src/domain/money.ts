@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Money is integer pence in the domain and the database; API payloads carry pounds with at most 2 decimals. */
 export type TPence = number;
 
@@ -14,16 +12,3 @@ export const formatPence = (pence: TPence): string => gbp.format(pence / 100);
 /** Signed, for profit and loss: `+£12.50`, `-£5.00`, `£0.00`. */
 export const formatSignedPence = (pence: TPence): string =>
   pence > 0 ? `+${formatPence(pence)}` : pence < 0 ? `-${formatPence(-pence)}` : formatPence(0);
-
-const hasWholePence = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-/**
- * Pounds with at most two decimals (a £5 stake is `5`), as the API carries money, between `min` and `max`.
- * Every money field states its bounds, so no amount can overflow what the database stores.
- */
-export const poundsBetween = (min: number, max: number, messages: { min: string; max: string }) =>
-  z
-    .number({ error: 'must be a number' })
-    .min(min, messages.min)
-    .max(max, messages.max)
-    .refine(hasWholePence, 'must have at most 2 decimal places');

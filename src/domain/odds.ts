@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** How odds are shown: fractional (the UK default) or decimal (DESIGN.md section 4). */
 export const ODDS_FORMATS = ['fractional', 'decimal'] as const;
-export const ZOddsFormat = z.enum(ODDS_FORMATS);
-export type TOddsFormat = z.infer<typeof ZOddsFormat>;
+export type TOddsFormat = (typeof ODDS_FORMATS)[number];
 
 /** Fractional odds kept exactly: the text the bettor saw plus numerator and denominator. */
 export type TOdds = { text: string; num: number; den: number };
@@ -33,25 +30,6 @@ export const ODDS_RANGE_MESSAGE = 'Odds must be between 1/100 and 1000/1';
 /** True when the price lies within MIN_ODDS..MAX_ODDS (exact integer comparison). */
 export const isOddsInRange = ({ num, den }: Pick<TOdds, 'num' | 'den'>): boolean =>
   num * MAX_ODDS.den <= MAX_ODDS.num * den && num * MIN_ODDS.den >= MIN_ODDS.num * den;
-
-/** A zod schema that accepts fractional odds text and yields the parsed odds. */
-export const ZFractionalOdds = z
-  .string()
-  .trim()
-  .min(1, 'Odds are required')
-  .max(12)
-  .transform((value, ctx) => {
-    const odds = parseFractionalOdds(value);
-    if (!odds) {
-      ctx.addIssue({ code: 'custom', message: ODDS_MESSAGE });
-      return z.NEVER;
-    }
-    if (!isOddsInRange(odds)) {
-      ctx.addIssue({ code: 'custom', message: ODDS_RANGE_MESSAGE });
-      return z.NEVER;
-    }
-    return odds;
-  });
 
 /** Decimal odds (stake included), e.g. 5/2 -> 3.5. For display and comparison only; money maths stays exact. */
 export const toDecimalOdds = (odds: Pick<TOdds, 'num' | 'den'>): number => 1 + odds.num / odds.den;

@@ -1,13 +1,5 @@
-import { z } from 'zod';
-
 /** Each-way place terms: how many places are paid and at what fraction of the win odds. */
 export type TPlaceTerms = { places: number; fractionNum: number; fractionDen: number };
-
-export const ZPlaceTerms = z.object({
-  places: z.number().int().min(1).max(8),
-  fractionNum: z.number().int().min(1).max(1),
-  fractionDen: z.number().int().min(1).max(6),
-});
 
 /** 1-4 runners: win only. Each-way stakes in such races are settled as win bets (the place part pays as a win). */
 export const WIN_ONLY: TPlaceTerms = { places: 1, fractionNum: 1, fractionDen: 1 };

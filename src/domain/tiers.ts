@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Subscription tiers, lowest first. Order matters: access compares ranks. */
 export const TIERS = ['Free', 'Starter', 'Monthly', 'Lifetime'] as const;
-export const ZTier = z.enum(TIERS);
-export type TTier = z.infer<typeof ZTier>;
+export type TTier = (typeof TIERS)[number];
 
 export const TIER_DISPLAY_NAMES: Record<TTier, string> = {
   Free: 'Free',

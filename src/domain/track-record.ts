@@ -1,6 +1,7 @@
 import type { TPlaceTerms } from './place-terms';
 import { isWinner, outcomeOf, settleBet, type TBetType } from './settlement';
-import { MIN_SAMPLE_FOR_RATES, type TTipBetType, type TTipResult, type TTrackRecord } from './tips.contract';
+import { MIN_SAMPLE_FOR_RATES, type TTipBetType, type TTipResult } from './tips';
+import type { TTrackRecord } from './track-record.contract';
 
 /** A resulted tip, as the track record needs it. */
 export type TSettledTip = {

@@ -67,14 +67,31 @@ test('a wrong password is refused with the server message and nothing is signed 
   await expect(page.getByRole('link', { name: /^sign in$/i }).first()).toBeVisible();
 });
 
-test('a guest switches the odds display to decimal and every tip follows, kept after a reload', async ({ page }) => {
+test('a guest switches the odds display to decimal and every tip follows, kept after a reload', async ({
+  page,
+}) => {
   await page.goto('/tips');
-  const odds = page.getByRole('article').first().getByText(/^\d+\/\d+$|^Evens$/);
+  const odds = page
+    .getByRole('article')
+    .first()
+    .getByText(/^\d+\/\d+$|^Evens$/);
   await expect(odds.first()).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name: /Decimal/ }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('article').first().getByText(/^\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('article').first().getByText(/^\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^\d+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
-import { formatOdds as formatOddsAs, type TOdds, type TOddsFormat, ZOddsFormat } from '~/domain/odds';
+import { ZOddsFormat } from '~/domain/contract';
+import { formatOdds as formatOddsAs, type TOdds, type TOddsFormat } from '~/domain/odds';
 import { meQueryOptions, useMe } from './api/get-me';
 import { apiRequest } from './api-client';
 

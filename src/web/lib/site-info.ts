@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TSiteInfo, ZSiteInfo } from '~/domain/site';
+import { type TSiteInfo, ZSiteInfo } from '~/domain/site.contract';
 import { apiGet } from '~/web/lib/api-client';
 
 export const getSiteInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TSiteInfo | null> => {

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TIERS } from '~/domain/tiers';
-import { TIP_RESULTS } from '~/domain/tips.contract';
+import { TIP_RESULTS } from '~/domain/tips';
 import { users } from './users';
 
 /** A race on the UK card: date and time are UK wall-clock; `startsAt` is the same moment as an instant. */

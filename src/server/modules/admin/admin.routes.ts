@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZAdminTip, ZAdminTipPage, ZAdminTipsQuery } from '~/domain/admin-tips.contract';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
-import {
-  ZAdminTip,
-  ZAdminTipPage,
-  ZAdminTipsQuery,
-  ZCorrectTipBody,
-  ZCreateTipBody,
-  ZSetResultBody,
-} from '~/domain/tips.contract';
+import { ZCorrectTipBody, ZCreateTipBody, ZSetResultBody } from '~/domain/tip-authoring.contract';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../plugins/sessions';
 

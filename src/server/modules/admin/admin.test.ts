@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminTipPage } from '~/domain/tips.contract';
+import { ZAdminTipPage } from '~/domain/admin-tips.contract';
 import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock, createTip, tipBody } from '../../test/tips-fixtures';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '~/domain/auth.contract';
-import { ZSiteInfo } from '~/domain/site';
+import { ZSiteInfo } from '~/domain/site.contract';
 import type { TConfig } from '../../config';
 
 /** Public, non-secret settings the web app needs (an allowlist: nothing else from the config leaves the server). */

@@ -13,7 +13,7 @@ import {
 import { parseFractionalOdds } from '~/domain/odds';
 import { standardPlaceTerms } from '~/domain/place-terms';
 import type { TTier } from '~/domain/tiers';
-import type { TTipResult } from '~/domain/tips.contract';
+import type { TTipResult } from '~/domain/tips';
 import { shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb } from '../../db/client';
 import { createTipsRepository } from './tips.repository';

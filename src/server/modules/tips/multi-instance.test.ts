@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZTipList } from '~/domain/tips.contract';
+import { ZTipList } from '~/domain/tip.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
 

@@ -1,6 +1,8 @@
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
 import { hasTierAccess, type TTier } from '~/domain/tiers';
-import type { TAdminTip, TTipBetType, TTipOrLocked } from '~/domain/tips.contract';
+import type { TTipOrLocked } from '~/domain/tip.contract';
+import type { TTipBetType } from '~/domain/tips';
 import type { TSettledTip } from '~/domain/track-record';
 import type { TTipRow } from './tips.repository';
 

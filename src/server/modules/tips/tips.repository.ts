@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TTier } from '~/domain/tiers';
-import type { TTipResult } from '~/domain/tips.contract';
+import type { TTipResult } from '~/domain/tips';
 import type { TDbOrTx } from '../../db/client';
 import { raceEntries, races, tipAudit, tips } from '../../db/schema';
 

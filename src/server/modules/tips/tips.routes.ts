@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZAdminTip } from '~/domain/admin-tips.contract';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { ZAdminTip, ZCreateTipBody, ZRaceToday, ZTipStats } from '~/domain/tips.contract';
+import { ZRaceToday } from '~/domain/races.contract';
+import { ZCreateTipBody } from '~/domain/tip-authoring.contract';
+import { ZTipStats } from '~/domain/track-record.contract';
 import { requireAdmin } from '../../plugins/sessions';
 import { sendRendered } from '../../rendered';
 import { placeTermsOf } from './tip-views';

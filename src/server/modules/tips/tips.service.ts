@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { hasTierAccess, type TTier } from '~/domain/tiers';
-import type { TCreateTip, TTipStats, ZCorrectTipBody, ZSetResultBody } from '~/domain/tips.contract';
+import type { TCreateTip, ZCorrectTipBody, ZSetResultBody } from '~/domain/tip-authoring.contract';
 import { computeTrackRecord, profitSeries } from '~/domain/track-record';
+import type { TTipStats } from '~/domain/track-record.contract';
 import { nextUkMidnight, shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZTipList, ZTipStats } from '~/domain/tips.contract';
+import { ZTipList } from '~/domain/tip.contract';
+import { ZTipStats } from '~/domain/track-record.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
 

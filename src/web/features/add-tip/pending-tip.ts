@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TCreateTipBody } from '~/domain/tips.contract';
+import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 
 /** Spec 2 section 4: a tip the server did not take is kept under this key with its submittedAt (ISO). */
 export const PENDING_TIP_KEY = 'pendingTip';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_FORM_OPTIONS } from '~/domain/tips.contract';
+import { FIRST_FORM_OPTIONS } from '~/domain/tips';
 import { tipFormDefaults, ZTipForm } from './tip-form';
 
 const messagesFor = (values: Record<string, string>) => {

@@ -2,7 +2,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import { DEFAULT_TIPSTER } from '~/domain/site';
-import type { TCreateTipBody } from '~/domain/tips.contract';
+import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ukDate } from '~/domain/uk-time';
 import type { TFieldIssue } from './server-issues';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TCreateTipBody } from '~/domain/tips.contract';
+import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { toast } from '~/web/components/ui/use-toast';
 import { useSubmitTip } from './api/create-tip';
 import { clearPendingTip, readPendingTip, savePendingTip, type TPendingTip, toTipBody } from './pending-tip';

@@ -1,5 +1,5 @@
 import { format, parse } from 'date-fns';
-import type { TTipResult } from '~/domain/tips.contract';
+import type { TTipResult } from '~/domain/tips';
 
 /** '2025-06-14' -> 'Sat 14 Jun 2025' (a calendar day, so no time zone is involved). */
 export const formatTipDate = (date: string): string => {

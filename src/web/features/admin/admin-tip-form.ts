@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
-import { ADMIN_FORM_OPTIONS, type TCreateTipBody } from '~/domain/tips.contract';
+import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
+import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { ukDate } from '~/domain/uk-time';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

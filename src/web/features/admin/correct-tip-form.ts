@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
-import { type TAdminTip, type TCorrectTipBody, ZCorrectTipBody } from '~/domain/tips.contract';
+import { type TCorrectTipBody, ZCorrectTipBody } from '~/domain/tip-authoring.contract';
 
 export const CORRECTION_ACCESS_LEVELS = ['Free', 'Starter', 'Monthly', 'Lifetime'] as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
-import { type TAdminTip, TIP_RESULTS, type TSetResultBody } from '~/domain/tips.contract';
+import type { TSetResultBody } from '~/domain/tip-authoring.contract';
+import { TIP_RESULTS } from '~/domain/tips';
 
 /** quick: the Won/Placed/Lost buttons; more: non-runner, dead heat, Rule 4, SP; correct: change a recorded result. */
 export type TResultMode = 'quick' | 'more' | 'correct';

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { type TPlaceTerms, ZPlaceTerms } from '~/domain/place-terms';
+import { ZPlaceTerms } from '~/domain/contract';
+import type { TPlaceTerms } from '~/domain/place-terms';
 import { type TBetType, ZBetType } from '~/domain/settlement';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';

@@ -1,7 +1,6 @@
-import type { TPence } from '~/domain/money';
-import { formatPence } from '~/domain/money';
+import { formatPence, type TPence } from '~/domain/money';
 import { placeReturnPence, winReturnPence } from '~/domain/returns';
-import type { TTip } from '~/domain/tips.contract';
+import type { TTip } from '~/domain/tip.contract';
 
 /** The example stake the beginner explanations use: £10. */
 export const EXAMPLE_STAKE_PENCE: TPence = 1000;

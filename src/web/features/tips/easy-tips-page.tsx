@@ -2,7 +2,7 @@ import { BookOpen, LifeBuoy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import type { TTip } from '~/domain/tips.contract';
+import type { TTip } from '~/domain/tip.contract';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useTips } from './api/get-tips';

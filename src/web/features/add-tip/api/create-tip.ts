@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateTipBody } from '~/domain/tips.contract';
+import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ApiError, apiRequest } from '~/web/lib/api-client';
 
 // NOTE: a 2xx is the whole answer these forms need. The body is not parsed: a tip the server took must

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { RACECOURSES } from '~/domain/racecourses';
-import { FIRST_FORM_OPTIONS, STANDALONE_FORM_OPTIONS } from '~/domain/tips.contract';
+import { FIRST_FORM_OPTIONS, STANDALONE_FORM_OPTIONS } from '~/domain/tips';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { toast } from '~/web/components/ui/use-toast';
 import { useSubmitStandaloneTip } from '../api/create-tip';

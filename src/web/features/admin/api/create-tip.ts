@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateTipBody } from '~/domain/tips.contract';
+import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { apiRequest } from '~/web/lib/api-client';
 import { invalidateTipQueries } from './tip-queries';
 

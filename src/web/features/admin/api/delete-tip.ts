@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminTipPage } from '~/domain/tips.contract';
+import type { TAdminTipPage } from '~/domain/admin-tips.contract';
 import { toast } from '~/web/components/ui/use-toast';
 import { ApiError, apiRequest } from '~/web/lib/api-client';
 import { adminTipListsQueryKey } from './get-admin-tips';

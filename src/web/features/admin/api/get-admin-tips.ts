@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ADMIN_TIP_FILTERS, type TAdminTipPage, ZAdminTipPage } from '~/domain/tips.contract';
+import { type TAdminTipPage, ZAdminTipPage } from '~/domain/admin-tips.contract';
+import type { ADMIN_TIP_FILTERS } from '~/domain/tips';
 import { apiGet } from '~/web/lib/api-client';
 import { adminTipsQueryKey } from './tip-queries';
 

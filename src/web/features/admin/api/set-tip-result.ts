@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSetResultBody } from '~/domain/tips.contract';
+import type { TSetResultBody } from '~/domain/tip-authoring.contract';
 import { apiRequest } from '~/web/lib/api-client';
 import { invalidateTipQueries } from './tip-queries';
 

@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { ADMIN_FORM_OPTIONS } from '~/domain/tips.contract';
+import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ADMIN_FORM_OPTIONS } from '~/domain/tips.contract';
+import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { toast } from '~/web/components/ui/use-toast';

@@ -1,4 +1,4 @@
-import type { TAdminTip } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { useDeleteTip } from '../api/delete-tip';
 import { AdminTipRow } from './admin-tip-row';
 

@@ -1,6 +1,6 @@
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TAdminTip } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';

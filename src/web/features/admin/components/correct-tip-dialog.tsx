@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TAdminTip } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,

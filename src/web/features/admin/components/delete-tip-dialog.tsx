@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { TAdminTip } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminTip } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, Plus, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_TIP_FILTERS } from '~/domain/tips.contract';
+import { ADMIN_TIP_FILTERS } from '~/domain/tips';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/empty-state';
 import { Label } from '~/web/components/ui/label';

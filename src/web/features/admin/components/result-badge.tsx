@@ -1,4 +1,4 @@
-import type { TTipResult } from '~/domain/tips.contract';
+import type { TTipResult } from '~/domain/tips';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { RESULT_LABELS } from '../admin-format';
 

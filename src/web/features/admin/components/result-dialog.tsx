@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TAdminTip, TTipResult } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
+import type { TTipResult } from '~/domain/tips';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { TIP_RESULTS } from '~/domain/tips.contract';
+import { TIP_RESULTS } from '~/domain/tips';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { RESULT_LABELS } from '../admin-format';

@@ -1,4 +1,4 @@
-import type { TAdminTip } from '~/domain/tips.contract';
+import type { TAdminTip } from '~/domain/admin-tips.contract';
 
 export const adminTip = (overrides: Partial<TAdminTip> = {}): TAdminTip => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import type { TSiteInfo } from '~/domain/site';
+import type { TSiteInfo } from '~/domain/site.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 

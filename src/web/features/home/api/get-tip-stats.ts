@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TTipStats, ZTipStats } from '~/domain/tips.contract';
+import { type TTipStats, ZTipStats } from '~/domain/track-record.contract';
 import { apiGet } from '~/web/lib/api-client';
 
 // NOTE: the same key as the tips feature's track record, so the two screens share one cache entry.

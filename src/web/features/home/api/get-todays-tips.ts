@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TTipOrLocked, ZTipList } from '~/domain/tips.contract';
+import { type TTipOrLocked, ZTipList } from '~/domain/tip.contract';
 import { apiGet } from '~/web/lib/api-client';
 
 /** Spec 1 section 7: the home teaser refetches every 5 minutes, is stale after 60 s and retries once. */

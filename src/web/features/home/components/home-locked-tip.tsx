@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { lockedContentMessage } from '~/domain/tiers';
-import type { TLockedTip } from '~/domain/tips.contract';
+import type { TLockedTip } from '~/domain/tip.contract';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { ConfidenceDots } from './confidence-dots';
 

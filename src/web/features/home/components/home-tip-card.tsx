@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import type { TTip } from '~/domain/tips.contract';
+import type { TTip } from '~/domain/tip.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { ConfidenceDots } from './confidence-dots';

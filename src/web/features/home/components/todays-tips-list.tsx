@@ -1,5 +1,5 @@
 import { CalendarClock, RotateCw, TriangleAlert } from 'lucide-react';
-import type { TTipOrLocked } from '~/domain/tips.contract';
+import type { TTipOrLocked } from '~/domain/tip.contract';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TTipStats, ZTipStats } from '~/domain/tips.contract';
+import { type TTipStats, ZTipStats } from '~/domain/track-record.contract';
 import { apiGet } from '~/web/lib/api-client';
 
 export const tipStatsQueryKey = ['tips', 'stats'] as const;

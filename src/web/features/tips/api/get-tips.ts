@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TTipOrLocked, ZTipList } from '~/domain/tips.contract';
+import { type TTipOrLocked, ZTipList } from '~/domain/tip.contract';
 import { apiGet } from '~/web/lib/api-client';
 
 export type TTipListKind = 'today' | 'premium' | 'free';

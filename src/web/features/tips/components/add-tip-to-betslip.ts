@@ -1,4 +1,4 @@
-import type { TTip } from '~/domain/tips.contract';
+import type { TTip } from '~/domain/tip.contract';
 // NOTE: the betslip store is shared app state (like the signed-in user), the one cross-feature import allowed here.
 import { addItem, type TBetslipItem } from '~/web/features/betslip/betslip-store';
 

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import type { TTip } from '~/domain/tips.contract';
+import type { TTip } from '~/domain/tip.contract';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { eachWaySentences, placeBetSentence, verdictSentence, winReturnSentence } from '../easy-tip-text';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { lockedContentMessage } from '~/domain/tiers';
-import type { TLockedTip } from '~/domain/tips.contract';
+import type { TLockedTip } from '~/domain/tip.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { buttonClasses } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';

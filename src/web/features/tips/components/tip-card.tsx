@@ -1,5 +1,5 @@
 import { Clock, MapPin, Plus } from 'lucide-react';
-import type { TTip } from '~/domain/tips.contract';
+import type { TTip } from '~/domain/tip.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';

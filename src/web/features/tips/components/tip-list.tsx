@@ -1,4 +1,4 @@
-import type { TTipOrLocked } from '~/domain/tips.contract';
+import type { TTipOrLocked } from '~/domain/tip.contract';
 import { LockedTipCard } from './locked-tip-card';
 import { TipCard } from './tip-card';
 

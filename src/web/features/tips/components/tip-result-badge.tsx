@@ -1,4 +1,4 @@
-import type { TTipResult } from '~/domain/tips.contract';
+import type { TTipResult } from '~/domain/tips';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import type { TTipStats } from '~/domain/tips.contract';
+import type { TTipStats } from '~/domain/track-record.contract';
 import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
 import type { TProfitUnit } from '~/web/components/profit-chart/profit-unit';
 import { Button } from '~/web/components/ui/button';

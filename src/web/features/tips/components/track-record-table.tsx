@@ -1,4 +1,5 @@
-import { MIN_SAMPLE_FOR_RATES, type TTrackRecord } from '~/domain/tips.contract';
+import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
+import type { TTrackRecord } from '~/domain/track-record.contract';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { cn } from '~/web/lib/cn';
 import { formatPercent, formatSignedPoints } from '../format';

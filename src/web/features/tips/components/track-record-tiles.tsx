@@ -1,5 +1,6 @@
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { MIN_SAMPLE_FOR_RATES, type TTrackRecord } from '~/domain/tips.contract';
+import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
+import type { TTrackRecord } from '~/domain/track-record.contract';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { StatTile } from '~/web/components/ui/stat-tile';
 import { formatPercent, formatPoints, formatSignedPoints } from '../format';

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TLockedTip, TTip, TTipStats, TTrackRecord } from '~/domain/tips.contract';
+import type { TLockedTip, TTip } from '~/domain/tip.contract';
+import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { json } from '~/web/test/render-with-api';
 

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZPlaceTerms, ZTier } from './contract';
+import { TIP_BET_TYPES, TIP_RESULTS } from './tips';
+
+export const ZTipBetType = z.enum(TIP_BET_TYPES);
+export const ZTipResult = z.enum(TIP_RESULTS);
+
+/** A tip the caller may see in full. */
+export const ZTip = z.object({
+  id: z.number().int(),
+  locked: z.literal(false),
+  accessLevel: ZTier,
+  horse: z.string(),
+  confidence: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  racecourse: z.string(),
+  odds: z.string(),
+  oddsNum: z.number().int(),
+  oddsDen: z.number().int(),
+  tipster: z.string(),
+  category: z.string(),
+  betType: ZTipBetType,
+  stakePoints: z.number().int(),
+  analysis: z.string(),
+  raceEntryId: z.number().int(),
+  result: ZTipResult.nullable(),
+  resultComment: z.string().nullable(),
+  sp: z.string().nullable(),
+  placeTerms: z.string(),
+  /** The same terms as numbers, for the betslip's return maths. */
+  terms: ZPlaceTerms,
+  publishedAt: z.string(),
+});
+export type TTip = z.infer<typeof ZTip>;
+
+/** What a caller without access gets: the race, never the horse, odds or analysis. */
+export const ZLockedTip = z.object({
+  id: z.number().int(),
+  locked: z.literal(true),
+  accessLevel: ZTier,
+  confidence: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  racecourse: z.string(),
+  category: z.string(),
+});
+export type TLockedTip = z.infer<typeof ZLockedTip>;
+
+export const ZTipOrLocked = z.discriminatedUnion('locked', [ZTip, ZLockedTip]);
+export type TTipOrLocked = z.infer<typeof ZTipOrLocked>;
+export const ZTipList = z.array(ZTipOrLocked);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Track record figures for one window (all computed from recorded results). */
+export const ZTrackRecord = z.object({
+  window: z.string(),
+  /** Tips with a result (non-runners included). */
+  settled: z.number().int(),
+  /** Tips that ran: winners + level + losers. */
+  ran: z.number().int(),
+  /** Returned more than their stake (DESIGN.md section 4): the strike rate counts these. */
+  winners: z.number().int(),
+  /** Returned exactly their stake. */
+  level: z.number().int(),
+  /** Returned less than their stake. */
+  losers: z.number().int(),
+  /** Each-way tips whose horse placed without winning (also counted above by what they returned). */
+  placed: z.number().int(),
+  void: z.number().int(),
+  /** null while fewer than MIN_SAMPLE_FOR_RATES tips have run. */
+  strikeRate: z.number().nullable(),
+  profitPoints: z.number(),
+  stakedPoints: z.number(),
+  /** Profit at starting price, over the tips whose SP is known. */
+  profitPointsSp: z.number().nullable(),
+  spSample: z.number().int(),
+  roi: z.number().nullable(),
+  /** The most losers in a row. */
+  longestLosingRun: z.number().int(),
+  maxDrawdownPoints: z.number(),
+  hasEnoughResults: z.boolean(),
+});
+export type TTrackRecord = z.infer<typeof ZTrackRecord>;
+
+export const ZTipStats = z.object({
+  generatedAt: z.string(),
+  last30Days: ZTrackRecord,
+  allTime: ZTrackRecord,
+  byTipster: z.array(ZTrackRecord.extend({ name: z.string() })),
+  byCategory: z.array(ZTrackRecord.extend({ name: z.string() })),
+  /** Cumulative level-stakes profit after each settled day, oldest first. */
+  series: z.array(z.object({ date: z.string(), profitPoints: z.number() })),
+});
+export type TTipStats = z.infer<typeof ZTipStats>;
