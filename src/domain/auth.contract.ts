@@ -108,8 +108,10 @@ export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 export const ZMeResponse = z.object({ user: ZPublicUser, subscription: ZSubscriptionState });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
+/** Every refusal: a message for people, a stable code for programs, and the fields at fault. */
 export const ZErrorResponse = z.object({
   error: z.string(),
+  code: z.string().optional(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

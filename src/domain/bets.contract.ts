@@ -8,8 +8,6 @@ export const MIN_STAKE_POUNDS = 0.1;
 export const MAX_STAKE_POUNDS = 100_000;
 /** The largest bankroll we record. */
 export const MAX_BANKROLL_POUNDS = 10_000_000;
-/** Spec 1 section 9: Starter tracks up to 25 bets in the account. */
-export const STARTER_BET_LIMIT = 25;
 export const DEFAULT_TIP_STAKE_POUNDS = 5;
 /** Spec 1 section 9: at most 10% of bankroll per bet. */
 export const BANKROLL_WARNING_FRACTION = 0.1;

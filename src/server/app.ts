@@ -7,12 +7,20 @@ import type { TDatabase } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
+import { createBetReportsService, type TBetReportsService } from './modules/bets/bet-reports.service';
+import { settleEntryBets } from './modules/bets/bet-settlement';
 import { betsRoutes } from './modules/bets/bets.routes';
-import { createBetsService, settleEntryBets, type TBetsService } from './modules/bets/bets.service';
+import { createPlacementService, type TPlacementService } from './modules/bets/placement.service';
+import { limitsRoutes } from './modules/limits/limits.routes';
+import { createLimitsService, type TLimitsService } from './modules/limits/limits.service';
+import { racesRoutes } from './modules/races/races.routes';
+import { createRacesService, type TRacesService } from './modules/races/races.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createDemoCard, type TDemoCard } from './modules/tips/demo-card';
+import { createPublicTipsService, type TPublicTipsService } from './modules/tips/public-tips.service';
+import { createTipAuthoringService, type TTipAuthoringService } from './modules/tips/tip-authoring.service';
 import { tipsRoutes } from './modules/tips/tips.routes';
-import { createTipsService, type TTipsService } from './modules/tips/tips.service';
+import { createTrackRecordService, type TTrackRecordService } from './modules/tips/track-record.service';
 import { changeFeedPlugin } from './plugins/change-feed';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -26,8 +34,15 @@ declare module 'fastify' {
     database: TDatabase;
     /** The current time (tests pass a fixed clock). */
     now: () => Date;
-    tips: TTipsService;
-    bets: TBetsService;
+    /** Today's tips as each tier sees them (the hot read). */
+    tips: TPublicTipsService;
+    /** The administrator's writes: tips, results (settling bets), corrections, withdrawals. */
+    tipAuthoring: TTipAuthoringService;
+    trackRecord: TTrackRecordService;
+    races: TRacesService;
+    bets: TPlacementService;
+    betReports: TBetReportsService;
+    limits: TLimitsService;
     /** Present in demo mode: keeps the demo card rolling over. */
     demoCard: TDemoCard | null;
   }
@@ -112,21 +127,26 @@ export const buildApp = async (
   });
   await app.register(changeFeedPlugin, { database });
   await app.register(sessionsPlugin, { config, db: database.db, loginThrottle: options.loginThrottle });
+  const services = { db: database.db, changes: app.changes };
+  app.decorate('tips', createPublicTipsService(services));
+  app.decorate('trackRecord', createTrackRecordService(services));
+  app.decorate('races', createRacesService(services));
+  app.decorate('bets', createPlacementService(services));
+  app.decorate('betReports', createBetReportsService(services));
+  app.decorate('limits', createLimitsService(services));
   // A recorded or corrected result settles the entry's bets in the same transaction.
   app.decorate(
-    'tips',
-    createTipsService({
-      db: database.db,
-      changes: app.changes,
+    'tipAuthoring',
+    createTipAuthoringService({
+      ...services,
       resultHooks: [settleEntryBets],
       afterResult: () => app.bets.settledEverywhere(),
     }),
   );
-  app.decorate('bets', createBetsService({ db: database.db, changes: app.changes }));
   app.decorate(
     'demoCard',
     (options.demoCard ?? config.demo)
-      ? createDemoCard({ db: database.db, tips: app.tips, log: app.log })
+      ? createDemoCard({ db: database.db, tips: app.tipAuthoring, log: app.log })
       : null,
   );
 
@@ -136,14 +156,17 @@ export const buildApp = async (
       api.addHook('onRequest', app.securityHeaders.api);
       api.addHook('onRequest', app.readSession);
       api.setNotFoundHandler((request, reply) => {
-        return reply
-          .status(404)
-          .send({ error: `Not found: ${request.method} ${echo(request.url.split('?')[0] ?? '')}` });
+        return reply.status(404).send({
+          error: `Not found: ${request.method} ${echo(request.url.split('?')[0] ?? '')}`,
+          code: 'NOT_FOUND',
+        });
       });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(tipsRoutes);
+      await api.register(racesRoutes);
       await api.register(betsRoutes);
+      await api.register(limitsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

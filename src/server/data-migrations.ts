@@ -1,6 +1,6 @@
 import type { TDb } from './db/client';
+import { settleEntryBets } from './modules/bets/bet-settlement';
 import { createBetsRepository } from './modules/bets/bets.repository';
-import { settleEntryBets } from './modules/bets/bets.service';
 
 /**
  * Data migrations: TypeScript steps that run once, in order, after the SQL migrations (recorded by name in

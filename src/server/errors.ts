@@ -16,11 +16,14 @@ const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
+/**
+ * `message` is for people, as it is; `field` names the request field at fault, answered as `issues` like a schema
+ * failure, so the web shows the message under that field without reading it.
+ */
 export class AppError extends Error {
   readonly code: TAppErrorCode;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
-  /** The request field at fault, when there is one: answered as `issues` like a schema failure. */
   readonly field: string | undefined;
 
   constructor(
@@ -28,16 +31,13 @@ export class AppError extends Error {
     message: string,
     options: { headers?: Record<string, string>; field?: string } = {},
   ) {
-    super(options.field ? `${options.field}: ${message}` : message);
+    super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS_BY_CODE[code];
     this.headers = options.headers ?? {};
     this.field = options.field;
-    this.fieldMessage = message;
   }
-
-  readonly fieldMessage: string;
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

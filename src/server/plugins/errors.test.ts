@@ -15,7 +15,7 @@ describe('error handling', () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ error: 'Not found: GET /api/no-such-thing' });
+    expect(response.json()).toEqual({ error: 'Not found: GET /api/no-such-thing', code: 'NOT_FOUND' });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -26,7 +26,7 @@ describe('error handling', () => {
       payload: '{"email": "a@b.com",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(response.json()).toEqual({ error: 'Malformed JSON body', code: 'MALFORMED_JSON' });
   });
 
   it('refuses a write that is not JSON with 415', async () => {
@@ -61,7 +61,7 @@ describe('error handling', () => {
       headers: { cookie: 'racepro_session=super-secret-token' },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal error' });
+    expect(response.json()).toEqual({ error: 'Internal error', code: 'INTERNAL' });
     expect(response.body).not.toContain('secret');
     const errorLine = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unexpected error');
     expect(errorLine).toMatchObject({

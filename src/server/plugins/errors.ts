@@ -11,9 +11,11 @@ const fieldOf = (instancePath: string, context: string | undefined): string => {
 };
 
 /**
- * One place maps errors to HTTP: validation -> 400 with the field and reason, AppError -> its status,
- * client errors Fastify raises (bad JSON, wrong content type, too large) -> their 4xx, anything else -> 500
- * `{ error: "Internal error" }`, logged with the request id and never leaking a stack or message.
+ * One place maps errors to HTTP, always as `{ error, code, issues? }` (ZErrorResponse): validation -> 400
+ * VALIDATION with every field and reason, AppError -> its status and code (with its field as an issue), client errors
+ * Fastify raises (bad JSON, wrong content type, too large) -> their 4xx, anything else -> 500 INTERNAL, logged with
+ * the request id and never leaking a stack or message. The web shows `issues` under their fields without reading
+ * the `error` text.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,32 +25,41 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? 'is invalid',
       }));
       const first = issues[0];
-      return reply
-        .status(400)
-        .send({ error: first ? `${first.field}: ${first.message}` : 'Invalid request', issues });
+      return reply.status(400).send({
+        error: first ? `${first.field}: ${first.message}` : 'Invalid request',
+        code: 'VALIDATION',
+        issues,
+      });
     }
     if (isAppError(error)) {
-      const issues = error.field ? [{ field: error.field, message: error.fieldMessage }] : undefined;
+      const issues = error.field ? [{ field: error.field, message: error.message }] : undefined;
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.message, ...(issues ? { issues } : {}) });
+        .send({ error: error.message, code: error.code, ...(issues ? { issues } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, reqId: request.id }, 'response failed its schema');
-      return reply.status(500).send({ error: 'Internal error' });
+      return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+      const isBadJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      const isMediaType = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+      return reply.status(status).send({
+        error: isBadJson
           ? 'Malformed JSON body'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          : isMediaType
             ? 'Unsupported content type: send application/json'
-            : error.message;
-      return reply.status(status).send({ error: message });
+            : error.message,
+        code: isBadJson
+          ? 'MALFORMED_JSON'
+          : isMediaType
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : (error.code ?? 'BAD_REQUEST'),
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send({ error: 'Internal error' });
+    return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL' });
   });
 });

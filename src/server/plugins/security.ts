@@ -123,6 +123,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     const origin = request.headers.origin;
     if (!origin || origin === `${request.protocol}://${request.host}` || allowedOrigins.has(origin))
       return done();
-    reply.headers(apiHeaders).status(403).send({ error: 'Cross-site request refused' });
+    reply.headers(apiHeaders).status(403).send({ error: 'Cross-site request refused', code: 'CROSS_SITE' });
   });
 });

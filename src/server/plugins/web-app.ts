@@ -56,6 +56,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
         .sendFile('index.html');
     }
     app.applyPageHeaders(reply);
-    return reply.status(404).send({ error: 'Not found' });
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });

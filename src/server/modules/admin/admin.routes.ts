@@ -80,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         requireAdmin(request);
         const { filter, page, pageSize } = request.query;
-        return app.tips.listAdmin(filter, page, pageSize, app.now());
+        return app.tipAuthoring.listAdmin(filter, page, pageSize, app.now());
       },
     );
 
@@ -89,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: ZCreateTipBody, response: { 201: ZAdminTip, ...errors } } },
       async (request, reply) => {
         const admin = requireAdmin(request);
-        return reply.status(201).send(await app.tips.createTip(request.body, admin.id, app.now()));
+        return reply.status(201).send(await app.tipAuthoring.createTip(request.body, admin.id, app.now()));
       },
     );
 
@@ -98,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: ZIdParams, body: ZSetResultBody, response: { 200: ZAdminTip, ...errors } } },
       async (request) => {
         const admin = requireAdmin(request);
-        return app.tips.setResult(request.params.id, request.body, admin.id, app.now());
+        return app.tipAuthoring.setResult(request.params.id, request.body, admin.id, app.now());
       },
     );
 
@@ -107,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: ZIdParams, body: ZCorrectTipBody, response: { 200: ZAdminTip, ...errors } } },
       async (request) => {
         const admin = requireAdmin(request);
-        return app.tips.correctTip(request.params.id, request.body, admin.id, app.now());
+        return app.tipAuthoring.correctTip(request.params.id, request.body, admin.id, app.now());
       },
     );
 
@@ -116,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: ZIdParams, response: { 200: z.array(ZAuditEntry), ...errors } } },
       async (request) => {
         requireAdmin(request);
-        const rows = await app.tips.listAudit(request.params.id);
+        const rows = await app.tipAuthoring.listAudit(request.params.id);
         return rows.map((r) => ({
           id: r.id,
           action: r.action,

@@ -35,7 +35,7 @@ describe('admin session', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(notAdmin.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password', code: 'UNAUTHORISED' });
     expect(notAdmin.json()).toEqual(wrong.json());
   });
 
@@ -204,7 +204,9 @@ describe('listing, results, corrections and deletion', () => {
   it('changing a recorded result needs a reason, and every change is audited', async () => {
     const noReason = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, { result: 'Won' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error).toMatch(/reason/);
+    expect(noReason.json().issues).toEqual([
+      { field: 'reason', message: 'Say why the recorded result is being corrected' },
+    ]);
     const corrected = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, {
       result: 'Won',
       reason: 'Photo finish reversed',

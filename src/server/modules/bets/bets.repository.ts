@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
-import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
+import { bets, raceEntries, races, tips, users } from '../../db/schema';
 
 const betColumns = {
   id: bets.id,
@@ -33,7 +33,6 @@ const betColumns = {
 };
 
 export type TBetInsert = typeof bets.$inferInsert;
-export type TLimitsRow = typeof bettingLimits.$inferSelect;
 
 const joinedBets = (db: TDbOrTx) =>
   db
@@ -148,29 +147,6 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     return rows;
   },
 
-  /** Outcomes of entries with the access levels of their published tips (for settling bets kept on a device). */
-  listOutcomes: (ids: readonly number[], now: Date) =>
-    db
-      .select({
-        accessLevel: tips.accessLevel,
-        id: raceEntries.id,
-        result: raceEntries.result,
-        deadHeat: raceEntries.deadHeat,
-        deadHeatPosition: raceEntries.deadHeatPosition,
-        rule4Pence: raceEntries.rule4Pence,
-        runners: races.runners,
-        isHandicap: races.isHandicap,
-        placesOverride: races.placesOverride,
-        placeFractionDenOverride: races.placeFractionDenOverride,
-      })
-      .from(raceEntries)
-      .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(
-        tips,
-        and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now)),
-      )
-      .where(inArray(raceEntries.id, [...ids])),
-
   async findEntryOutcome(entryId: number) {
     const [row] = await db
       .select({
@@ -188,32 +164,6 @@ export const createBetsRepository = (db: TDbOrTx) => ({
       .where(eq(raceEntries.id, entryId))
       .limit(1);
     return row ?? null;
-  },
-
-  async findLimits(userId: number): Promise<TLimitsRow | null> {
-    const [row] = await db.select().from(bettingLimits).where(eq(bettingLimits.userId, userId)).limit(1);
-    return row ?? null;
-  },
-
-  async upsertLimits(values: typeof bettingLimits.$inferInsert): Promise<void> {
-    const { userId, ...rest } = values;
-    await db
-      .insert(bettingLimits)
-      .values(values)
-      .onConflictDoUpdate({ target: bettingLimits.userId, set: { ...rest, updatedAt: new Date() } });
-  },
-
-  async findBankroll(userId: number): Promise<number> {
-    const [row] = await db
-      .select({ bankroll: users.bankrollPence })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row?.bankroll ?? 0;
-  },
-
-  async setBankroll(userId: number, pence: number): Promise<void> {
-    await db.update(users).set({ bankrollPence: pence, updatedAt: new Date() }).where(eq(users.id, userId));
   },
 });
 

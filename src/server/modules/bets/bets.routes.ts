@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import {
-  ZBalance,
-  ZBankrollBody,
   ZBet,
   ZBetSummary,
   ZBetsQuery,
-  ZEntryIdsQuery,
-  ZEntryOutcome,
   ZImportBetsBody,
   ZImportBetsResult,
-  ZLimits,
   ZPlaceBetBody,
-  ZPutLimitsBody,
 } from '~/domain/bets.contract';
 import { ukDate } from '~/domain/uk-time';
 import { requireUser } from '../../plugins/sessions';
@@ -36,19 +29,19 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const { status, page, pageSize } = request.query;
     const statuses = status === undefined ? null : Array.isArray(status) ? status : [status];
-    const { json, total } = await app.bets.listJson(user.id, statuses, page, pageSize);
+    const { json, total } = await app.betReports.listJson(user.id, statuses, page, pageSize);
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
   });
 
   app.get(
     '/bets/summary',
     { ...member, schema: { response: { 200: ZBetSummary, ...errors } } },
-    async (request) => app.bets.summary(requireUser(request)),
+    async (request) => app.betReports.summary(requireUser(request)),
   );
 
   app.get('/bets/export.csv', member, async (request, reply) => {
     const user = requireUser(request);
-    const csv = await app.bets.exportCsv(user.id);
+    const csv = await app.betReports.exportCsv(user.id);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="racepro-bets-${ukDate(app.now())}.csv"`)
@@ -61,44 +54,6 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return app.bets.importBets(user, request.body.bets, app.now());
-    },
-  );
-
-  app.get(
-    '/entries/results',
-    {
-      schema: { querystring: ZEntryIdsQuery, response: { 200: z.array(ZEntryOutcome), 400: ZErrorResponse } },
-    },
-    async (request) => app.bets.outcomes(request.query.ids, request.user?.tier ?? 'Free', app.now()),
-  );
-
-  app.get(
-    '/user/balance',
-    { ...member, schema: { response: { 200: ZBalance, ...errors } } },
-    async (request) => app.bets.balance(requireUser(request).id),
-  );
-
-  app.put(
-    '/user/bankroll',
-    { ...member, schema: { body: ZBankrollBody, response: { 200: ZBalance, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      await app.bets.setBankroll(user.id, request.body.bankroll);
-      return app.bets.balance(user.id);
-    },
-  );
-
-  app.get('/user/limits', { ...member, schema: { response: { 200: ZLimits, ...errors } } }, async (request) =>
-    app.bets.limits(requireUser(request).id, app.now()),
-  );
-
-  app.put(
-    '/user/limits',
-    { ...member, schema: { body: ZPutLimitsBody, response: { 200: ZLimits, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      await app.bets.updateLimits(user.id, request.body, app.now());
-      return app.bets.limits(user.id, app.now());
     },
   );
 };

@@ -136,7 +136,11 @@ describe('placing', () => {
       potentialReturn: 55,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('potentialReturn: The potential return of this bet is £70.00');
+    expect(wrong.json()).toEqual({
+      error: 'The potential return of this bet is £70.00',
+      code: 'BAD_REQUEST',
+      issues: [{ field: 'potentialReturn', message: 'The potential return of this bet is £70.00' }],
+    });
     const right = await place(monthly, {
       raceEntryId: entry.ew,
       type: 'Each Way',

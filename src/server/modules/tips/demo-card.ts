@@ -16,8 +16,8 @@ import type { TTier } from '~/domain/tiers';
 import type { TTipResult } from '~/domain/tips';
 import { shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
 import type { TDb } from '../../db/client';
+import type { TTipAuthoringService } from './tip-authoring.service';
 import { createTipsRepository } from './tips.repository';
-import type { TTipsService } from './tips.service';
 
 export const DEMO_HISTORY_DAYS = 60;
 /** Demo races get their result this long after the off. */
@@ -139,7 +139,7 @@ export const demoResultFor = (tipKey: string, oddsNum: number, oddsDen: number, 
  * (and, on a new database, 60 days of resulted history), and results demo races 15 minutes after the off, through
  * the same path as the admin (so bets on them settle).
  */
-export const createDemoCard = (deps: { db: TDb; tips: TTipsService; log: FastifyBaseLogger }) => {
+export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log: FastifyBaseLogger }) => {
   const repo = createTipsRepository(deps.db);
   let lastCheck = 0;
   let running: Promise<void> | null = null;

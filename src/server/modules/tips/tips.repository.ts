@@ -203,29 +203,6 @@ export const createTipsRepository = (db: TDbOrTx) => ({
   listAudit: (tipId: number) =>
     db.select().from(tipAudit).where(eq(tipAudit.tipId, tipId)).orderBy(asc(tipAudit.id)),
 
-  /** Races on a UK date with their entries (GET /api/races/today). */
-  async listRacesForDate(date: string) {
-    const rows = await db
-      .select({
-        id: races.id,
-        date: races.raceDate,
-        time: races.raceTime,
-        racecourse: races.racecourse,
-        runners: races.runners,
-        isHandicap: races.isHandicap,
-        placesOverride: races.placesOverride,
-        placeFractionDenOverride: races.placeFractionDenOverride,
-        entryId: raceEntries.id,
-        horse: raceEntries.horse,
-        result: raceEntries.result,
-      })
-      .from(races)
-      .leftJoin(raceEntries, eq(raceEntries.raceId, races.id))
-      .where(eq(races.raceDate, date))
-      .orderBy(asc(races.raceTime), asc(races.racecourse), asc(raceEntries.id));
-    return rows;
-  },
-
   async countTipsByAccess(): Promise<Record<TTier, number>> {
     const rows = await db
       .select({ accessLevel: tips.accessLevel, n: count() })

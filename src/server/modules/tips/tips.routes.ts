@@ -4,14 +4,11 @@ import { z } from 'zod';
 import { ZAdminTip } from '~/domain/admin-tips.contract';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
-import { describePlaceTerms } from '~/domain/place-terms';
-import { ZRaceToday } from '~/domain/races.contract';
 import { ZCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ZTipStats } from '~/domain/track-record.contract';
 import { requireAdmin } from '../../plugins/sessions';
 import { sendRendered } from '../../rendered';
-import { placeTermsOf } from './tip-views';
-import type { TTipListKind } from './tips.service';
+import type { TTipListKind } from './public-tips.service';
 
 const adminErrors = {
   400: ZErrorResponse,
@@ -45,22 +42,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tips/stats', { schema: { response: { 200: ZTipStats } } }, async () => {
     await app.demoCard?.ensureFresh(app.now());
-    return app.tips.stats(app.now());
-  });
-
-  app.get('/races/today', { schema: { response: { 200: z.array(ZRaceToday) } } }, async (request) => {
-    await app.demoCard?.ensureFresh(app.now());
-    const races = await app.tips.racesToday(app.now(), request.user?.tier ?? 'Free');
-    return races.map(({ race, entries }) => ({
-      id: race.id,
-      date: race.date,
-      time: race.time,
-      racecourse: race.racecourse,
-      runners: race.runners,
-      isHandicap: race.isHandicap,
-      placeTerms: describePlaceTerms(placeTermsOf(race)),
-      entries,
-    }));
+    return app.trackRecord.stats(app.now());
   });
 
   // POST /api/tips (both tip forms) needs an admin session, like its /api/admin/tips fallback.
@@ -72,7 +54,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      return reply.status(201).send(await app.tips.createTip(request.body, admin.id, app.now()));
+      return reply.status(201).send(await app.tipAuthoring.createTip(request.body, admin.id, app.now()));
     },
   );
 
@@ -84,7 +66,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      await app.tips.deleteTip(request.params.id, admin.id, app.now());
+      await app.tipAuthoring.deleteTip(request.params.id, admin.id, app.now());
       return reply.status(204).send(null);
     },
   );

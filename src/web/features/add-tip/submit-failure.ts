@@ -1,5 +1,5 @@
 import { ApiError } from '~/web/lib/api-client';
-import { serverFieldIssues, type TFieldIssue } from './server-issues';
+import { serverFieldIssues, type TFieldIssue } from '~/web/lib/api-errors';
 
 export type TSubmitFailure =
   /** 401/403: only an administrator may publish; nothing is kept on the device. */

@@ -4,7 +4,7 @@ import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import { DEFAULT_TIPSTER } from '~/domain/site';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ukDate } from '~/domain/uk-time';
-import type { TFieldIssue } from './server-issues';
+import type { TFieldIssue } from '~/web/lib/api-errors';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

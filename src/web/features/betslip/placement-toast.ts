@@ -1,4 +1,4 @@
-import { STARTER_BET_LIMIT } from '~/domain/bets.contract';
+import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
 import { toast } from '~/web/components/ui/use-toast';
 import type { TPlacementResult } from './place-betslip';
 

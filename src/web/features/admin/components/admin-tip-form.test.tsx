@@ -90,7 +90,8 @@ describe('Admin Add New Tip', () => {
     const message = 'That race has already started. Tips must be published before the off.';
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
-      'POST /api/admin/tips': () => json({ error: `raceTime: ${message}` }, 400),
+      'POST /api/admin/tips': () =>
+        json({ error: message, code: 'BAD_REQUEST', issues: [{ field: 'raceTime', message }] }, 400),
       'GET /api/admin/tips': () => json(tipPage([])),
     });
     const user = userEvent.setup();
@@ -104,7 +105,7 @@ describe('Admin Add New Tip', () => {
     expect(toastMock).toHaveBeenCalledWith({
       variant: 'destructive',
       title: 'Failed to add tip. Server returned an error.',
-      description: `raceTime: ${message}`,
+      description: message,
     });
     expect(screen.getByLabelText('Horse')).toHaveValue('Night Owl');
   });

@@ -15,7 +15,7 @@ import {
   ZAdminTipForm,
 } from '../admin-tip-form';
 import { useCreateAdminTip } from '../api/create-tip';
-import { serverFieldIssues } from '../server-issues';
+import { serverFieldIssues } from '~/web/lib/api-errors';
 import { AdminTipBetFields } from './admin-tip-bet-fields';
 import { AdminTipRaceFields } from './admin-tip-race-fields';
 

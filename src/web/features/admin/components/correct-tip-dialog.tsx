@@ -23,7 +23,7 @@ import {
   ZCorrectTipForm,
 } from '../correct-tip-form';
 import { toastWriteFailure } from '../mutation-toasts';
-import { serverFieldIssues } from '../server-issues';
+import { serverFieldIssues } from '~/web/lib/api-errors';
 import { CorrectTipFields } from './correct-tip-fields';
 
 const FORM_FIELDS = new Set(['horseName', 'odds', 'accessLevel', 'analysis', 'reason']);

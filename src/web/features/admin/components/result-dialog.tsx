@@ -27,7 +27,7 @@ import {
   type TResultMode,
   toSetResultBody,
 } from '../result-form';
-import { serverFieldIssues } from '../server-issues';
+import { serverFieldIssues } from '~/web/lib/api-errors';
 import { TextArea } from './field-controls';
 import { ResultExtraFields } from './result-extra-fields';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STARTER_BET_LIMIT } from '~/domain/bets.contract';
+import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
 import { lockedContentMessage } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STARTER_BET_LIMIT } from '~/domain/bets.contract';
+import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
 import { closeBetslip } from '../betslip-store';
 import type { TTrackingMode } from '../place-betslip';
 

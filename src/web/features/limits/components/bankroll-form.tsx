@@ -9,7 +9,7 @@ import { toast } from '~/web/components/ui/use-toast';
 import { useSetBankroll } from '../api/put-bankroll';
 import { toMoneyInput } from '../format';
 import { type TBankrollForm, type TBankrollFormInput, ZBankrollForm } from '../limits-forms';
-import { serverFieldIssues, writeErrorMessage } from '../server-issues';
+import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { FormField } from './form-field';
 
 export const BankrollForm = ({ bankrollPence }: { bankrollPence: number }) => {

@@ -18,7 +18,7 @@ import { toast } from '~/web/components/ui/use-toast';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePutLimits } from '../api/put-limits';
 import { formatUkDateTime } from '../format';
-import { writeErrorMessage } from '../server-issues';
+import { writeErrorMessage } from '~/web/lib/api-errors';
 import { ChoiceGroup } from './choice-group';
 
 type TMonths = '6' | '12' | '24' | '60';

@@ -16,7 +16,7 @@ import {
   type TStakeLimitsFormInput,
   ZStakeLimitsForm,
 } from '../limits-forms';
-import { serverFieldIssues, writeErrorMessage } from '../server-issues';
+import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { FormField } from './form-field';
 import { PendingLimitNote } from './pending-limit-note';
 

@@ -16,7 +16,7 @@ import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
 import { usePutLimits } from '../api/put-limits';
 import { formatUkDateTime } from '../format';
-import { writeErrorMessage } from '../server-issues';
+import { writeErrorMessage } from '~/web/lib/api-errors';
 import { ChoiceGroup } from './choice-group';
 
 type TTimeOut = (typeof TIME_OUTS)[number];

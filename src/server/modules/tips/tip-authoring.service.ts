@@ -1,24 +1,15 @@
 import type { z } from 'zod';
-import { hasTierAccess, type TTier } from '~/domain/tiers';
 import type { TCreateTip, ZCorrectTipBody, ZSetResultBody } from '~/domain/tip-authoring.contract';
-import { computeTrackRecord, profitSeries } from '~/domain/track-record';
-import type { TTipStats } from '~/domain/track-record.contract';
-import { nextUkMidnight, shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
+import { ukInstant } from '~/domain/uk-time';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TChangeFeed } from '../../plugins/change-feed';
-import { createReadCache } from '../../read-cache';
-import { renderJson, type TRendered } from '../../rendered';
-import { placeTermsOf, toAdminTip, toSettledTip, toTipView } from './tip-views';
+import { TIPS_TOPIC } from './public-tips.service';
+import { placeTermsOf, toAdminTip } from './tip-views';
 import { createTipsRepository, type TAdminFilter, type TTipRow } from './tips.repository';
 
-export type TTipListKind = 'all' | 'free' | 'premium';
 /** Called inside the result transaction so settlement is atomic with the result (the bets module plugs in here). */
 export type TResultHook = (tx: TTx, entryId: number, now: Date) => Promise<unknown>;
-
-const TIPS_TOPIC = 'tips';
-/** Cached lists are re-read at least this often, as a backstop. */
-const MAX_CACHE_MS = 5 * 60_000;
 
 const snapshot = (row: TTipRow) =>
   JSON.stringify({
@@ -76,9 +67,11 @@ const deadHeatOf = (
   return { deadHeat, deadHeatPosition };
 };
 
-const listKey = (kind: TTipListKind, tier: TTier, date: string) => `${kind}:${tier}:${date}`;
-
-export const createTipsService = (deps: {
+/**
+ * The administrator's writes to tips: publishing, results (settling every bet on the entry in the same transaction),
+ * audited corrections and withdrawal before the off. Every write is audited and announced to every instance.
+ */
+export const createTipAuthoringService = (deps: {
   db: TDb;
   changes: TChangeFeed;
   resultHooks?: TResultHook[];
@@ -87,12 +80,6 @@ export const createTipsService = (deps: {
 }) => {
   const { db, changes } = deps;
   const repo = createTipsRepository(db);
-  const listCache = createReadCache<TRendered>({ isEnabled: changes.isReliable });
-  const statsCache = createReadCache<TTipStats>({ isEnabled: changes.isReliable });
-  changes.subscribe(TIPS_TOPIC, () => {
-    listCache.invalidate();
-    statsCache.invalidate();
-  });
   const announce = () => changes.publish(TIPS_TOPIC);
 
   const loadTip = async (id: number, source = repo) => {
@@ -104,36 +91,15 @@ export const createTipsService = (deps: {
   return {
     announce,
 
-    /** Today's published tips for a caller of `tier`, rendered once per tier and cached. */
-    listToday(kind: TTipListKind, tier: TTier, now: Date): Promise<TRendered> {
-      const date = ukDate(now);
-      return listCache.get(listKey(kind, tier, date), now, async () => {
-        const rows = await repo.listPublishedForDate(date, now);
-        const picked = rows.filter((r) => kind === 'all' || (kind === 'free') === (r.accessLevel === 'Free'));
-        const nextRelease = await repo.nextPublishAfter(date, now);
-        const expiresAt = Math.min(
-          nextRelease?.getTime() ?? Infinity,
-          nextUkMidnight(now).getTime(),
-          now.getTime() + MAX_CACHE_MS,
-        );
-        return {
-          value: renderJson(JSON.stringify(picked.map((r) => toTipView(r, tier)))),
-          expiresAt: new Date(expiresAt),
-        };
-      });
-    },
-
-    /** The cached rendering of today's list, if it is live (the hot path answers without a promise). */
-    peekToday(kind: TTipListKind, tier: TTier, now: Date): TRendered | undefined {
-      return listCache.peek(listKey(kind, tier, ukDate(now)), now);
-    },
-
     async createTip(body: TCreateTip, adminId: number | null, now: Date) {
       const startsAt = ukInstant(body.tipDate, body.raceTime);
       if (startsAt.getTime() <= now.getTime()) {
         throw new AppError(
           'BAD_REQUEST',
-          'raceTime: That race has already started. Tips must be published before the off.',
+          'That race has already started. Tips must be published before the off.',
+          {
+            field: 'raceTime',
+          },
         );
       }
       const publishAt = body.publishAt ? new Date(body.publishAt) : now;
@@ -306,73 +272,7 @@ export const createTipsService = (deps: {
     },
 
     listAudit: (id: number) => repo.listAudit(id),
-
-    /** The computed track record (cached until the next result or UK midnight). */
-    stats(now: Date): Promise<TTipStats> {
-      return statsCache.get('stats', now, async () => {
-        const settled = (await repo.listResulted(now)).map(toSettledTip);
-        const since = shiftUkDate(ukDate(now), -29);
-        const group = (key: 'tipster' | 'category') => {
-          const names = [...new Set(settled.map((t) => t[key]))].sort();
-          return names.map((name) => ({
-            name,
-            ...computeTrackRecord(
-              'all time',
-              settled.filter((t) => t[key] === name),
-            ),
-          }));
-        };
-        const value: TTipStats = {
-          generatedAt: now.toISOString(),
-          last30Days: computeTrackRecord(
-            'last 30 days',
-            settled.filter((t) => t.date >= since),
-          ),
-          allTime: computeTrackRecord('all time', settled),
-          byTipster: group('tipster'),
-          byCategory: group('category'),
-          series: profitSeries(settled),
-        };
-        return {
-          value,
-          expiresAt: new Date(Math.min(nextUkMidnight(now).getTime(), now.getTime() + MAX_CACHE_MS)),
-        };
-      });
-    },
-
-    /**
-     * Today's races with a released tip, with the entries the caller may see. NOTE: races and entries exist because
-     * tips named them, so a race whose tips are not yet released is left out, and so is an entry whose every tip is
-     * locked for this tier: listing either would reveal the tip before its time.
-     */
-    async racesToday(now: Date, tier: TTier) {
-      const date = ukDate(now);
-      const [rows, published] = await Promise.all([
-        repo.listRacesForDate(date),
-        repo.listPublishedForDate(date, now),
-      ]);
-      const visibleEntries = new Set(
-        published.filter((t) => hasTierAccess(tier, t.accessLevel)).map((t) => t.entryId),
-      );
-      const releasedRaces = new Set(published.map((t) => t.raceId));
-      const byRace = new Map<
-        number,
-        {
-          race: (typeof rows)[number];
-          entries: Array<{ id: number; horse: string; result: TTipRow['result'] }>;
-        }
-      >();
-      for (const row of rows) {
-        if (!releasedRaces.has(row.id)) continue;
-        const item = byRace.get(row.id) ?? { race: row, entries: [] };
-        if (row.entryId !== null && row.horse !== null && visibleEntries.has(row.entryId)) {
-          item.entries.push({ id: row.entryId, horse: row.horse, result: row.result });
-        }
-        byRace.set(row.id, item);
-      }
-      return [...byRace.values()];
-    },
   };
 };
 
-export type TTipsService = ReturnType<typeof createTipsService>;
+export type TTipAuthoringService = ReturnType<typeof createTipAuthoringService>;

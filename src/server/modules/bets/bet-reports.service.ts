@@ -1,0 +1,114 @@
+import { remainingTrackedBets } from '~/domain/bet-tracking';
+import type { TBetStatus, TBetSummary } from '~/domain/bets.contract';
+import { penceToPounds } from '~/domain/money';
+import { isWinner, settlementLines } from '~/domain/settlement';
+import type { TTier } from '~/domain/tiers';
+import type { TDb } from '../../db/client';
+import type { TChangeFeed } from '../../plugins/change-feed';
+import { BETS_TOPIC } from './bet-settlement';
+import { toBetView } from './bet-views';
+import { createBetsRepository } from './bets.repository';
+import { createUserReadCache } from './user-read-cache';
+
+/** What a bettor reads about their bets: the pages of My Bets (cached per user), the summary and the CSV export. */
+export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TChangeFeed }) => {
+  const repo = createBetsRepository(db);
+  const reads = createUserReadCache<{ json: string; total: number }>({ isEnabled: changes.isReliable });
+  changes.subscribe(BETS_TOPIC, (payload) =>
+    payload === '*' ? reads.invalidateAll() : reads.invalidateUser(Number(payload)),
+  );
+
+  return {
+    /** A page of the user's bets as rendered JSON (cached per user until their bets change). */
+    listJson(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
+      const key = `${statuses ? [...statuses].sort().join('+') : 'all'}:${page}:${pageSize}`;
+      return reads.get(userId, key, async () => {
+        const { rows, total } = await repo.list(userId, statuses, page, pageSize);
+        return { json: JSON.stringify(rows.map(toBetView)), total };
+      });
+    },
+
+    async summary(user: { id: number; tier: TTier }): Promise<TBetSummary> {
+      const all = await repo.listAllForUser(user.id);
+      const open = all.filter((b) => b.status === 'Open');
+      const decided = all.filter((b) => b.status !== 'Open' && b.status !== 'Void');
+      const staked = decided.reduce((sum, b) => sum + b.totalStakePence, 0);
+      const returns = decided.reduce((sum, b) => sum + (b.actualReturnPence ?? 0), 0);
+      const winners = decided.filter((b) =>
+        isWinner({ returnPence: b.actualReturnPence ?? 0, totalStakePence: b.totalStakePence }),
+      ).length;
+      let running = 0;
+      const series = decided
+        .slice()
+        .sort((a, b) => (a.settledAt?.getTime() ?? 0) - (b.settledAt?.getTime() ?? 0))
+        .map((b) => {
+          running += (b.actualReturnPence ?? 0) - b.totalStakePence;
+          return { date: (b.settledAt ?? b.createdAt).toISOString(), profitLoss: penceToPounds(running) };
+        });
+      return {
+        openCount: open.length,
+        openStake: penceToPounds(open.reduce((sum, b) => sum + b.totalStakePence, 0)),
+        settledCount: all.length - open.length,
+        totalStaked: penceToPounds(staked),
+        totalReturns: penceToPounds(returns),
+        profitLoss: penceToPounds(returns - staked),
+        roi: staked > 0 ? Math.round(((returns - staked) / staked) * 10_000) / 100 : null,
+        strikeRate: decided.length > 0 ? Math.round((winners / decided.length) * 10_000) / 100 : null,
+        winners,
+        series,
+        remainingTracked: remainingTrackedBets(user.tier, all.length),
+      };
+    },
+
+    async exportCsv(userId: number): Promise<string> {
+      const quote = (value: string | number | null) => {
+        const text = value === null ? '' : String(value);
+        // NOTE: a leading =, +, - or @ would run as a formula in a spreadsheet: prefix it.
+        const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+        return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+      };
+      const money = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
+      const header = [
+        'Placed',
+        'Race date',
+        'Race time',
+        'Course',
+        'Horse',
+        'Type',
+        'Odds',
+        'Stake',
+        'Total stake',
+        'Potential return',
+        'Status',
+        'Return',
+        'Profit/loss',
+        'Settled',
+        'How it was settled',
+      ];
+      const lines = (await repo.listAllForUser(userId)).map((b) =>
+        [
+          b.createdAt.toISOString(),
+          b.raceDate,
+          b.raceTime,
+          b.racecourse,
+          b.horse,
+          b.type,
+          b.oddsText,
+          money(b.stakePence),
+          money(b.totalStakePence),
+          money(b.potentialReturnPence),
+          b.status,
+          money(b.actualReturnPence),
+          b.status === 'Open' ? '' : money((b.actualReturnPence ?? 0) - b.totalStakePence),
+          b.settledAt?.toISOString() ?? '',
+          b.settlement ? settlementLines(b.settlement).join(' ') : '',
+        ]
+          .map(quote)
+          .join(','),
+      );
+      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+    },
+  };
+};
+
+export type TBetReportsService = ReturnType<typeof createBetReportsService>;

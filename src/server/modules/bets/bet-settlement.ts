@@ -1,0 +1,53 @@
+import type { TBetStatus } from '~/domain/bets.contract';
+import { outcomeOf, settleBet } from '~/domain/settlement';
+import type { TDbOrTx } from '../../db/client';
+import { placeTermsOf } from '../tips/tip-views';
+import { createBetsRepository } from './bets.repository';
+
+/** Change-feed topic: payload a user id (that user's bets changed) or '*' (a settlement: anyone's may have). */
+export const BETS_TOPIC = 'bets';
+
+/**
+ * Settles (or re-settles, after a correction) every bet on an entry from its recorded result. Idempotent.
+ * `keepSettledAt`: a re-settlement under corrected rules keeps when each bet was first settled.
+ */
+export const settleEntryBets = async (
+  tx: TDbOrTx,
+  entryId: number,
+  now: Date,
+  { keepSettledAt = false }: { keepSettledAt?: boolean } = {},
+): Promise<number> => {
+  const repo = createBetsRepository(tx);
+  const outcome = await repo.findEntryOutcome(entryId);
+  if (!outcome) return 0;
+  let changed = 0;
+  const terms = placeTermsOf(outcome);
+  for (const bet of await repo.listForEntry(entryId)) {
+    const next = outcome.result
+      ? settleBet({
+          type: bet.type,
+          stakePence: bet.stakePence,
+          odds: { num: bet.oddsNum, den: bet.oddsDen },
+          terms,
+          outcome: outcomeOf({ ...outcome, result: outcome.result }, terms),
+        })
+      : null;
+    const status: TBetStatus = next?.status ?? 'Open';
+    const actual = next?.returnPence ?? null;
+    const detail = next?.detail ?? null;
+    if (
+      bet.status === status &&
+      bet.actualReturnPence === actual &&
+      JSON.stringify(bet.settlement) === JSON.stringify(detail)
+    )
+      continue;
+    await repo.updateSettlement(bet.id, {
+      status,
+      actualReturnPence: actual,
+      settlement: detail,
+      settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
+    });
+    changed += 1;
+  }
+  return changed;
+};

@@ -1,0 +1,153 @@
+import type { TLimits, TPutLimitsBody } from '~/domain/bets.contract';
+import {
+  extendUntil,
+  requestLimit,
+  selfExclusionEnd,
+  settleLimit,
+  stakeRefusal,
+  type TLimitState,
+  timeOutEnd,
+} from '~/domain/limits';
+import { penceToPounds, poundsToPence, type TPence } from '~/domain/money';
+import { nextUkMidnight, ukDate, ukInstant } from '~/domain/uk-time';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { createBetsRepository } from '../bets/bets.repository';
+import { createLimitsRepository, type TLimitsRow } from './limits.repository';
+
+const limitState = (row: TLimitsRow | null, which: 'perBet' | 'daily'): TLimitState => {
+  if (!row) return { current: null, pending: null };
+  return which === 'perBet'
+    ? {
+        current: row.perBetPence,
+        pending:
+          row.hasPendingPerBet && row.pendingPerBetAt
+            ? { value: row.pendingPerBetPence, effectiveAt: row.pendingPerBetAt }
+            : null,
+      }
+    : {
+        current: row.dailyPence,
+        pending:
+          row.hasPendingDaily && row.pendingDailyAt
+            ? { value: row.pendingDailyPence, effectiveAt: row.pendingDailyAt }
+            : null,
+      };
+};
+
+const startOfUkDay = (now: Date) => ukInstant(ukDate(now), '00:00');
+
+/** The limits in force at `now` (a matured raise replaces the old limit). */
+const loadLimits = async (db: TDbOrTx, userId: number, now: Date) => {
+  const row = await createLimitsRepository(db).findLimits(userId);
+  return {
+    row,
+    perBet: settleLimit(limitState(row, 'perBet'), now),
+    daily: settleLimit(limitState(row, 'daily'), now),
+  };
+};
+
+/**
+ * Why a stake may not be recorded for this user now (limits, time-out, self-exclusion), or null. Runs inside the
+ * placement's transaction, after the user's row is locked, so the daily sum cannot race another placement.
+ */
+export const stakeRefusalFor = async (
+  tx: TDbOrTx,
+  userId: number,
+  totalStakePence: TPence,
+  now: Date,
+): Promise<string | null> => {
+  const limits = await loadLimits(tx, userId, now);
+  return stakeRefusal({
+    totalStakePence,
+    perBet: limits.perBet.current,
+    daily: limits.daily.current,
+    stakedTodayPence: await createBetsRepository(tx).stakedSince(userId, startOfUkDay(now)),
+    dailyResetsAt: nextUkMidnight(now),
+    timeOutUntil: limits.row?.timeOutUntil ?? null,
+    selfExcludedUntil: limits.row?.selfExcludedUntil ?? null,
+    now,
+  });
+};
+
+/** Safer-gambling settings (DESIGN.md "Safer gambling") and the bankroll behind the balance. */
+export const createLimitsService = ({ db }: { db: TDb }) => {
+  const repo = createLimitsRepository(db);
+  const betsRepo = createBetsRepository(db);
+  return {
+    async limits(userId: number, now: Date): Promise<TLimits> {
+      const { row, perBet, daily } = await loadLimits(db, userId, now);
+      const staked = await betsRepo.stakedSince(userId, startOfUkDay(now));
+      const pending = (state: TLimitState) =>
+        state.pending
+          ? {
+              amount: state.pending.value === null ? null : penceToPounds(state.pending.value),
+              effectiveAt: state.pending.effectiveAt.toISOString(),
+            }
+          : null;
+      const active = (until: Date | null | undefined) => (until && until > now ? until.toISOString() : null);
+      return {
+        perBetLimit: perBet.current === null ? null : penceToPounds(perBet.current),
+        dailyLimit: daily.current === null ? null : penceToPounds(daily.current),
+        pendingPerBetLimit: pending(perBet),
+        pendingDailyLimit: pending(daily),
+        stakedToday: penceToPounds(staked),
+        remainingToday: daily.current === null ? null : penceToPounds(Math.max(0, daily.current - staked)),
+        dailyResetsAt: nextUkMidnight(now).toISOString(),
+        timeOutUntil: active(row?.timeOutUntil),
+        selfExcludedUntil: active(row?.selfExcludedUntil),
+      };
+    },
+
+    async updateLimits(userId: number, body: TPutLimitsBody, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await createBetsRepository(tx).lockUser(userId);
+        const { row, perBet, daily } = await loadLimits(tx, userId, now);
+        const toPence = (value: number | null) => (value === null ? null : poundsToPence(value));
+        const nextPerBet =
+          body.perBetLimit === undefined ? perBet : requestLimit(perBet, toPence(body.perBetLimit), now);
+        const nextDaily =
+          body.dailyLimit === undefined ? daily : requestLimit(daily, toPence(body.dailyLimit), now);
+        const timeOutUntil = body.timeOut
+          ? extendUntil(row?.timeOutUntil ?? null, timeOutEnd(body.timeOut, now))
+          : (row?.timeOutUntil ?? null);
+        const selfExcludedUntil = body.selfExcludeMonths
+          ? extendUntil(row?.selfExcludedUntil ?? null, selfExclusionEnd(body.selfExcludeMonths, now))
+          : (row?.selfExcludedUntil ?? null);
+        await createLimitsRepository(tx).upsertLimits({
+          userId,
+          perBetPence: nextPerBet.current,
+          hasPendingPerBet: nextPerBet.pending !== null,
+          pendingPerBetPence: nextPerBet.pending?.value ?? null,
+          pendingPerBetAt: nextPerBet.pending?.effectiveAt ?? null,
+          dailyPence: nextDaily.current,
+          hasPendingDaily: nextDaily.pending !== null,
+          pendingDailyPence: nextDaily.pending?.value ?? null,
+          pendingDailyAt: nextDaily.pending?.effectiveAt ?? null,
+          timeOutUntil,
+          selfExcludedUntil,
+        });
+      });
+    },
+
+    /** Bankroll, settled profit, open stakes and what is left (DESIGN.md section 6: pence). */
+    async balance(userId: number) {
+      const all = await betsRepo.listAllForUser(userId);
+      const bankrollPence = await repo.findBankroll(userId);
+      const settledProfitPence = all
+        .filter((b) => b.status !== 'Open')
+        .reduce((sum, b) => sum + (b.actualReturnPence ?? 0) - b.totalStakePence, 0);
+      const openStakesPence = all
+        .filter((b) => b.status === 'Open')
+        .reduce((sum, b) => sum + b.totalStakePence, 0);
+      return {
+        bankrollPence,
+        settledProfitPence,
+        openStakesPence,
+        balancePence: bankrollPence + settledProfitPence - openStakesPence,
+      };
+    },
+
+    setBankroll: (userId: number, pounds: number) => repo.setBankroll(userId, poundsToPence(pounds)),
+  };
+};
+
+export type TLimitsService = ReturnType<typeof createLimitsService>;

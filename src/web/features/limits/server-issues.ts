@@ -1,1 +1,0 @@
-export { serverFieldIssues, type TFieldIssue, writeErrorMessage } from '~/web/lib/api-errors';
