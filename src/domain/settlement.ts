@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fraction as exact, floorToPence, fromOdds, fromPence, mul, partPrice } from './fraction';
 import { formatPence, type TPence } from './money';
 import type { TOdds } from './odds';
 import { ordinal } from './ordinal';
@@ -120,22 +121,19 @@ export const totalStake = (type: TBetType, stakePence: TPence): TPence =>
   type === 'Each Way' ? stakePence * 2 : stakePence;
 
 /**
- * The return of one paying part, exactly, rounded down to the penny:
- *   stake x share x (1 + odds x fraction x (100 - rule4)/100).
+ * The return of one paying part, exactly (the shared `partPrice`, which the calculators use too), rounded down to the
+ * penny: stake x share x (1 + odds x fraction x (100 - rule4)/100).
  */
 const partReturn = (
   stake: TPence,
   odds: Pick<TOdds, 'num' | 'den'>,
-  fraction: [number, number],
+  placeFraction: [number, number],
   rule4: number,
   share: [number, number],
-): TPence => {
-  const [fN, fD] = fraction;
-  const [sN, sD] = share;
-  const numerator = stake * sN * (odds.den * fD * 100 + odds.num * fN * (100 - rule4));
-  const denominator = odds.den * fD * 100 * sD;
-  return Math.floor(numerator / denominator);
-};
+): TPence =>
+  floorToPence(
+    mul(fromPence(stake), partPrice(fromOdds(odds), exact(...placeFraction), rule4, exact(...share))),
+  );
 
 export type TSettleInput = {
   type: TBetType;

@@ -1,0 +1,58 @@
+import { div, fraction, min, mul, ONE, sub, type TFraction } from '../fraction';
+import { amount, clampNumber, parseStake, type TAmount } from './amount';
+import { decimalOf } from './odds-formats';
+
+export const MAX_COMMISSION_PERCENT = 10;
+
+export type THedgeInput = {
+  /** Pounds backed; negative or non-numeric counts as 0. */
+  backStake: number | string;
+  backOdds: TFraction;
+  layOdds: TFraction;
+  /** The exchange's commission on net winnings, in percent, clamped to 0-10 (non-numeric counts as 0). */
+  commissionPercent?: number | string | null;
+};
+
+export type THedgeResult = {
+  commission: TFraction;
+  /** The lay stake that makes both outcomes pay the same after commission. */
+  layStake: TAmount;
+  /** What the lay loses if the horse wins: lay stake x (lay decimal - 1). */
+  liability: TAmount;
+  /** Back winnings less the liability. */
+  ifBackWins: TAmount;
+  /** Lay stake less commission, less the back stake. */
+  ifBackLoses: TAmount;
+  /** The smaller of the two; they are equal exactly, so within 1p once each is rounded for display. */
+  guaranteedProfit: TAmount;
+};
+
+/**
+ * Lay stake that equalises the outcomes: with back stake B at decimal Db, lay stake L at decimal Dl and commission c
+ * (a fraction) on the lay's winnings,
+ *   back wins:  B(Db - 1) - L(Dl - 1)        back loses:  L(1 - c) - B
+ * and setting them equal gives B·Db = L(Dl - c), so L = B·Db / (Dl - c).
+ * NOTE: the spec's formula, L' = B·Db / Dl / (1 - c), is that only when c = 0. The difference between the outcomes
+ * is B·Db - L'(Dl - c), which is 0 only if Dl - c = Dl(1 - c), i.e. c = 0 (or Dl = 1). Example: £10 back at 2/1
+ * (3.0), lay at 6/4 (2.5), 5% commission: L' = £12.63 leaves +£1.05 if the horse wins but +£2.00 if it loses;
+ * L = 30 / 2.45 = £12.24 leaves +£1.63 either way.
+ */
+export const hedge = (input: THedgeInput): THedgeResult => {
+  const backStake = parseStake(input.backStake);
+  const commission = div(clampNumber(input.commissionPercent, 0, MAX_COMMISSION_PERCENT, 0), fraction(100));
+  const backDecimal = decimalOf(input.backOdds);
+  const layDecimal = decimalOf(input.layOdds);
+  // Lay decimal is above 1 and commission at most 0.1, so the divisor is positive.
+  const layStake = div(mul(backStake, backDecimal), sub(layDecimal, commission));
+  const liability = mul(layStake, sub(layDecimal, ONE));
+  const ifBackWins = sub(mul(backStake, sub(backDecimal, ONE)), liability);
+  const ifBackLoses = sub(mul(layStake, sub(ONE, commission)), backStake);
+  return {
+    commission,
+    layStake: amount(layStake),
+    liability: amount(liability),
+    ifBackWins: amount(ifBackWins),
+    ifBackLoses: amount(ifBackLoses),
+    guaranteedProfit: amount(min(ifBackWins, ifBackLoses)),
+  };
+};
