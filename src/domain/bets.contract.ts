@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseId, poundsBetween, ZId, ZPlaceTerms } from './contract';
-import { BET_STATUSES, ZBetType, ZSettlementDetail } from './settlement';
+import { BET_STATUSES } from './settlement';
+import { ZBetType, ZSettlementDetail } from './settlement.contract';
 import { ZTipResult } from './tip.contract';
 
 export const MIN_STAKE_POUNDS = 0.1;

@@ -9,8 +9,8 @@ import {
   settleBet,
   settlementLines,
   type TBetType,
-  ZSettlementDetail,
 } from './settlement';
+import { ZSettlementDetail } from './settlement.contract';
 
 const threeAtFifth = { places: 3, fractionNum: 1, fractionDen: 5 };
 const threeAtQuarter = { places: 3, fractionNum: 1, fractionDen: 4 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { fraction as exact, floorToPence, fromOdds, fromPence, mul, partPrice } from './fraction';
 import { formatPence, type TPence } from './money';
 import type { TOdds } from './odds';
@@ -6,12 +5,10 @@ import { ordinal } from './ordinal';
 import { describePlaceTerms, type TPlaceTerms } from './place-terms';
 
 export const BET_TYPES = ['Win', 'Place', 'Each Way'] as const;
-export const ZBetType = z.enum(BET_TYPES);
-export type TBetType = z.infer<typeof ZBetType>;
+export type TBetType = (typeof BET_TYPES)[number];
 
 export const ENTRY_RESULTS = ['Won', 'Placed', 'Lost', 'NonRunner'] as const;
-export const ZEntryResult = z.enum(ENTRY_RESULTS);
-export type TEntryResult = z.infer<typeof ZEntryResult>;
+export type TEntryResult = (typeof ENTRY_RESULTS)[number];
 
 /** Open, then Won, Placed (an each-way bet whose horse placed without winning), Lost or Void. */
 export const BET_STATUSES = ['Open', 'Won', 'Placed', 'Lost', 'Void'] as const;
@@ -31,36 +28,33 @@ export type TOutcome = {
 /** What happened to one part (win or place) of a bet. */
 export const PART_OUTCOMES = ['won', 'placed', 'lost', 'unplaced', 'tie-beyond-places'] as const;
 
+/** One part of a settled bet: its stake, return, the share of its stake paid, and what happened. */
+export type TSettlementPart = {
+  part: 'win' | 'place';
+  stakePence: number;
+  returnPence: number;
+  /** The share of the part's stake paid after any dead heat. */
+  paidShare: [number, number];
+  outcome: (typeof PART_OUTCOMES)[number];
+};
+
 /**
  * "How this was settled", as data (stored as JSONB, sent to the web, which renders it without parsing text). Money in
- * pence; fractions as [numerator, denominator].
+ * pence; fractions as [numerator, denominator]. Its contract is ZSettlementDetail.
  */
-export const ZSettlementPart = z.object({
-  part: z.enum(['win', 'place']),
-  stakePence: z.number().int(),
-  returnPence: z.number().int(),
-  /** The share of the part's stake paid after any dead heat. */
-  paidShare: z.tuple([z.number().int(), z.number().int()]),
-  outcome: z.enum(PART_OUTCOMES),
-});
-export type TSettlementPart = z.infer<typeof ZSettlementPart>;
-
-export const ZSettlementDetail = z.object({
-  betType: ZBetType,
-  odds: z.tuple([z.number().int(), z.number().int()]),
-  totalStakePence: z.number().int(),
-  returnPence: z.number().int(),
+export type TSettlementDetail = {
+  betType: TBetType;
+  odds: [number, number];
+  totalStakePence: number;
+  returnPence: number;
   /** True for a non-runner: the stake comes back. */
-  isVoid: z.boolean(),
+  isVoid: boolean;
   /** Each-way terms used for the place part (null for a win bet). */
-  placeTerms: z
-    .object({ places: z.number().int(), fractionNum: z.number().int(), fractionDen: z.number().int() })
-    .nullable(),
-  deadHeat: z.object({ horses: z.number().int(), position: z.number().int() }).nullable(),
-  rule4Pence: z.number().int(),
-  parts: z.array(ZSettlementPart).max(2),
-});
-export type TSettlementDetail = z.infer<typeof ZSettlementDetail>;
+  placeTerms: TPlaceTerms | null;
+  deadHeat: TDeadHeat | null;
+  rule4Pence: number;
+  parts: TSettlementPart[];
+};
 
 /**
  * The outcome of a recorded result. Results recorded before tie positions were kept (`deadHeatPosition` null) were

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { ZPlaceTerms } from '~/domain/contract';
 import type { TPlaceTerms } from '~/domain/place-terms';
-import { type TBetType, ZBetType } from '~/domain/settlement';
+import type { TBetType } from '~/domain/settlement';
+import { ZBetType } from '~/domain/settlement.contract';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
 

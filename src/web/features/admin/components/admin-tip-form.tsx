@@ -6,6 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { toast } from '~/web/components/ui/use-toast';
 import { ApiError } from '~/web/lib/api-client';
+import { serverFieldIssues } from '~/web/lib/api-errors';
 import {
   adminTipFormDefaults,
   formFieldOf,
@@ -15,7 +16,6 @@ import {
   ZAdminTipForm,
 } from '../admin-tip-form';
 import { useCreateAdminTip } from '../api/create-tip';
-import { serverFieldIssues } from '~/web/lib/api-errors';
 import { AdminTipBetFields } from './admin-tip-bet-fields';
 import { AdminTipRaceFields } from './admin-tip-race-fields';
 

@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '~/web/components/ui/dialog';
 import { toast } from '~/web/components/ui/use-toast';
+import { serverFieldIssues } from '~/web/lib/api-errors';
 import { useCorrectTip } from '../api/correct-tip';
 import {
   correctTipFormDefaults,
@@ -23,7 +24,6 @@ import {
   ZCorrectTipForm,
 } from '../correct-tip-form';
 import { toastWriteFailure } from '../mutation-toasts';
-import { serverFieldIssues } from '~/web/lib/api-errors';
 import { CorrectTipFields } from './correct-tip-fields';
 
 const FORM_FIELDS = new Set(['horseName', 'odds', 'accessLevel', 'analysis', 'reason']);

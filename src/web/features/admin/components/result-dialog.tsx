@@ -17,6 +17,7 @@ import {
 } from '~/web/components/ui/dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { toast } from '~/web/components/ui/use-toast';
+import { serverFieldIssues } from '~/web/lib/api-errors';
 import { formatTipDate, RESULT_LABELS } from '../admin-format';
 import { useSetTipResult } from '../api/set-tip-result';
 import { toastWriteFailure } from '../mutation-toasts';
@@ -27,7 +28,6 @@ import {
   type TResultMode,
   toSetResultBody,
 } from '../result-form';
-import { serverFieldIssues } from '~/web/lib/api-errors';
 import { TextArea } from './field-controls';
 import { ResultExtraFields } from './result-extra-fields';
 

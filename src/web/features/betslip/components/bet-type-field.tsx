@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { BET_TYPES, ZBetType } from '~/domain/settlement';
+import { BET_TYPES } from '~/domain/settlement';
+import { ZBetType } from '~/domain/settlement.contract';
 import { Label } from '~/web/components/ui/label';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { setType, type TBetslipItem } from '../betslip-store';

@@ -6,10 +6,10 @@ import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
+import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { useSetBankroll } from '../api/put-bankroll';
 import { toMoneyInput } from '../format';
 import { type TBankrollForm, type TBankrollFormInput, ZBankrollForm } from '../limits-forms';
-import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { FormField } from './form-field';
 
 export const BankrollForm = ({ bankrollPence }: { bankrollPence: number }) => {

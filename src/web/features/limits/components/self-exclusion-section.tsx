@@ -15,10 +15,10 @@ import {
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
+import { writeErrorMessage } from '~/web/lib/api-errors';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePutLimits } from '../api/put-limits';
 import { formatUkDateTime } from '../format';
-import { writeErrorMessage } from '~/web/lib/api-errors';
 import { ChoiceGroup } from './choice-group';
 
 type TMonths = '6' | '12' | '24' | '60';

@@ -6,6 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
+import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { usePutLimits } from '../api/put-limits';
 import { formatLimit, formatUkDateTime, toMoneyInput } from '../format';
 import {
@@ -16,7 +17,6 @@ import {
   type TStakeLimitsFormInput,
   ZStakeLimitsForm,
 } from '../limits-forms';
-import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { FormField } from './form-field';
 import { PendingLimitNote } from './pending-limit-note';
 

@@ -14,9 +14,9 @@ import {
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
+import { writeErrorMessage } from '~/web/lib/api-errors';
 import { usePutLimits } from '../api/put-limits';
 import { formatUkDateTime } from '../format';
-import { writeErrorMessage } from '~/web/lib/api-errors';
 import { ChoiceGroup } from './choice-group';
 
 type TTimeOut = (typeof TIME_OUTS)[number];
