@@ -40,4 +40,15 @@ export const ZAdminTipPage = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+/** GET /api/admin/tips/:id/audit: every recorded change to one tip. */
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  before: z.string(),
+  after: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
 export type TAdminTipPage = z.infer<typeof ZAdminTipPage>;

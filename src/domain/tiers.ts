@@ -29,6 +29,11 @@ export const isSubscriptionActive = (tier: TTier, endDate: Date | null, now: Dat
   return endDate !== null && endDate.getTime() > now.getTime();
 };
 
+/** The tier a subscription state gives now (as the server reports it): an inactive plan is Free. */
+export const tierOfSubscription = (
+  subscription: { tier: TTier; isActive: boolean } | null | undefined,
+): TTier => (subscription?.isActive ? subscription.tier : 'Free');
+
 /** The tier a user actually has now: an expired Starter or Monthly falls back to Free. */
 export const effectiveTier = (tier: TTier, endDate: Date | null, now: Date = new Date()): TTier =>
   isSubscriptionActive(tier, endDate, now) ? tier : 'Free';

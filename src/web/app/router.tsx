@@ -6,7 +6,7 @@ import { RouteError } from './layout/route-error';
 const comingSoon =
   (title: string, description: string): RouteObject['lazy'] =>
   async () => {
-    const { ComingSoonPage } = await import('~/web/features/coming-soon/coming-soon-page');
+    const { ComingSoonPage } = await import('~/web/components/coming-soon-page');
     return { element: <ComingSoonPage title={title} description={description} /> };
   };
 

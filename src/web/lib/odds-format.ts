@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
-import { ZOddsFormat } from '~/domain/contract';
-import { formatOdds as formatOddsAs, type TOdds, type TOddsFormat } from '~/domain/odds';
+import type { TMeResponse } from '~/domain/auth.contract';
+import { formatOdds as formatOddsAs, ODDS_FORMATS, type TOdds, type TOddsFormat } from '~/domain/odds';
 import { meQueryOptions, useMe } from './api/get-me';
 import { apiRequest } from './api-client';
 
@@ -15,8 +14,8 @@ export const ODDS_FORMAT_STORAGE_KEY = 'racepro.oddsFormat';
 const listeners = new Set<() => void>();
 const readDevice = (): TOddsFormat => {
   try {
-    const parsed = ZOddsFormat.safeParse(window.localStorage.getItem(ODDS_FORMAT_STORAGE_KEY));
-    return parsed.success ? parsed.data : 'fractional';
+    const stored = window.localStorage.getItem(ODDS_FORMAT_STORAGE_KEY);
+    return ODDS_FORMATS.find((format) => format === stored) ?? 'fractional';
   } catch {
     return 'fractional';
   }
@@ -42,7 +41,7 @@ const setDeviceFormat = (format: TOddsFormat) => {
 };
 
 const putPreferences = async (oddsFormat: TOddsFormat): Promise<TMeResponse> =>
-  ZMeResponse.parse(await apiRequest('PUT', '/api/auth/preferences', { oddsFormat }));
+  apiRequest<TMeResponse>('PUT', '/api/auth/preferences', { oddsFormat });
 
 /** The viewer's odds format, and odds written in it. */
 export const useOddsDisplay = () => {

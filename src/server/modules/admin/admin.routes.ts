@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminTip, ZAdminTipPage, ZAdminTipsQuery } from '~/domain/admin-tips.contract';
+import { ZAdminTip, ZAdminTipPage, ZAdminTipsQuery, ZAuditEntry } from '~/domain/admin-tips.contract';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
 import { ZCorrectTipBody, ZCreateTipBody, ZSetResultBody } from '~/domain/tip-authoring.contract';
@@ -19,14 +19,6 @@ const errors = {
   409: ZErrorResponse,
   429: ZErrorResponse,
 };
-const ZAuditEntry = z.object({
-  id: z.number(),
-  action: z.string(),
-  before: z.string(),
-  after: z.string(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 /** The admin panel's calls (spec 2 section 7). Every route but login and check needs an admin session. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

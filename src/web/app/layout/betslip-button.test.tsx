@@ -3,12 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  addItem,
-  getBetslipState,
-  resetBetslipStoreForTests,
-  setBetslipOpen,
-} from '~/web/features/betslip/betslip-store';
+import { addItem, getBetslipState, resetBetslipStoreForTests, setBetslipOpen } from '~/web/lib/betslip-store';
 import { createQueryClient } from '~/web/lib/query-client';
 import { BetslipButton } from './betslip-button';
 

@@ -1,7 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { setBetslipOpen, useBetslip } from '~/web/features/betslip/betslip-store';
 import { BetslipPanel } from '~/web/features/betslip/components/betslip-panel';
+import { setBetslipOpen, useBetslip } from '~/web/lib/betslip-store';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { FLOATING_BUTTON_CLASSES, FLOATING_POSITION } from './floating-position';
 

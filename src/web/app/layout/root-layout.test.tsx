@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BETSLIP_STORAGE_KEY, resetBetslipStoreForTests } from '~/web/features/betslip/betslip-store';
+import { BETSLIP_STORAGE_KEY, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { json, mockApi } from '~/web/test/render-with-api';
 import { RootLayout } from './root-layout';
 

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, meAs, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AccountPage } from './account-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));

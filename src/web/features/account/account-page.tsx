@@ -6,7 +6,7 @@ import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { useMe } from '~/web/lib/api/get-me';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
@@ -25,19 +25,19 @@ const SignInFirst = () => (
 
 /** /account: who you are, how odds are shown, your password and where you are signed in. */
 export const AccountPage = () => {
-  const me = useMe();
+  const viewer = useViewer();
   useEffect(() => {
     document.title = 'Your account | RacePro';
   }, []);
 
-  if (me.isPending)
+  if (!viewer.isKnown)
     return (
       <div className="space-y-4" role="status" aria-label="Loading your account">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-40 w-full rounded-card" />
       </div>
     );
-  if (!me.data)
+  if (!viewer.me)
     return (
       <div>
         <PageHeader title="Your account" />
@@ -45,7 +45,7 @@ export const AccountPage = () => {
       </div>
     );
 
-  const { user, subscription } = me.data;
+  const { user } = viewer.me;
   return (
     <div className="space-y-6">
       <PageHeader title="Your account" description="Your details, how odds are shown and how you sign in." />
@@ -61,7 +61,7 @@ export const AccountPage = () => {
           </div>
           <div>
             <dt className="text-muted text-xs">Plan</dt>
-            <dd className="font-semibold text-ink">{TIER_DISPLAY_NAMES[subscription.tier]}</dd>
+            <dd className="font-semibold text-ink">{TIER_DISPLAY_NAMES[viewer.tier]}</dd>
           </div>
         </dl>
         <p className="mt-4 text-muted text-sm">

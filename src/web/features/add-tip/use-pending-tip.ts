@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { toast } from '~/web/components/ui/use-toast';
-import { useSubmitTip } from './api/create-tip';
+import { useSubmitTip } from '~/web/lib/api/create-tip';
 import { clearPendingTip, readPendingTip, savePendingTip, type TPendingTip, toTipBody } from './pending-tip';
 import { classifySubmitFailure } from './submit-failure';
 

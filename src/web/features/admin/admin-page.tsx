@@ -4,7 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useAdminCheck } from './api/admin-check';
+import { useAdminCheck } from '~/web/lib/api/admin-check';
 import { AdminDashboard } from './components/admin-dashboard';
 import { AdminLoginCard } from './components/admin-login-card';
 

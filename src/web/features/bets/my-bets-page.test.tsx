@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleBet } from '~/domain/settlement';
@@ -15,9 +15,6 @@ import {
   renderWithProviders,
   requestedUrls,
 } from './test/fixtures';
-
-// NOTE: the shared 2-core machines run several suites at once; the 1 s default wait flakes under load.
-configure({ asyncUtilTimeout: 5000 });
 
 const list = (bets: unknown[], total = bets.length) => json(bets, 200, { 'X-Total-Count': String(total) });
 

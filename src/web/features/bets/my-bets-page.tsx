@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { hasTierAccess, type TTier } from '~/domain/tiers';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
-// NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/lib/api/get-me';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import type { TBetListKind } from './api/get-bets';
 import { BetListPanel } from './components/bet-list-panel';
 import { BetSummarySection } from './components/bet-summary-section';
@@ -23,11 +21,9 @@ export const MyBetsPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawTab = searchParams.get('tab');
   const tab: TBetListKind = isTab(rawTab) ? rawTab : 'open';
-  const me = useMe();
-  const subscription = me.data?.subscription;
-  const tier: TTier = subscription?.isActive ? subscription.tier : 'Free';
-  const isSignedIn = Boolean(me.data);
-  const tracksInAccount = isSignedIn && hasTierAccess(tier, 'Starter');
+  const viewer = useViewer();
+  const { tier, isSignedIn } = viewer;
+  const tracksInAccount = isSignedIn && viewer.tracking.where === 'account';
 
   useEffect(() => {
     document.title = 'My Bets | RacePro';
@@ -43,7 +39,7 @@ export const MyBetsPage = () => {
         title="My Bets"
         description="Every bet you record, tracked to its result. RacePro is a tracker: we never take stakes."
       />
-      {me.isSuccess && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
+      {viewer.isKnown && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
       {isSignedIn ? (
         <BetSummarySection isStarter={tier === 'Starter'} tracksInAccount={tracksInAccount} />
       ) : null}

@@ -1,8 +1,8 @@
 import type { TLocalBet, TPlaceBetBody } from '~/domain/bets.contract';
 import { penceToPounds } from '~/domain/money';
 import { ukDate } from '~/domain/uk-time';
+import type { TBetslipItem } from '~/web/lib/betslip-store';
 import { itemReturnPence, itemTerms } from './betslip-maths';
-import type { TBetslipItem } from './betslip-store';
 
 /** The POST /api/bets body for a betslip line: money in pounds, the return worked out on whole pence. */
 export const placeBodyFromItem = (item: TBetslipItem, clientRef: string): TPlaceBetBody => ({

@@ -3,7 +3,7 @@ import { poundsToPence, type TPence } from '~/domain/money';
 import { parseFractionalOdds, type TOdds } from '~/domain/odds';
 import { standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
 import { potentialReturn, totalStake } from '~/domain/settlement';
-import type { TBetslipItem } from './betslip-store';
+import type { TBetslipItem } from '~/web/lib/betslip-store';
 
 /** Until the entry's own terms are known: the standard terms of an 8-runner non-handicap (3 places at 1/5). */
 export const DEFAULT_PLACE_TERMS: TPlaceTerms = standardPlaceTerms(8, false);

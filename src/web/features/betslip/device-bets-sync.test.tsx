@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addItem } from '~/web/lib/betslip-store';
 import { addDeviceBets, getDeviceBets } from '~/web/lib/device-bets';
-import { addItem } from './betslip-store';
 import { DeviceBetsSync } from './device-bets-sync';
 import {
   BetslipHost,

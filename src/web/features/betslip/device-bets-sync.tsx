@@ -1,5 +1,4 @@
-// NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/lib/api/get-me';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { ImportDeviceBetsDialog } from './components/import-device-bets-dialog';
 import { trackingModeOf } from './tracking-mode';
 import { useDeviceBetResults } from './use-device-bet-results';
@@ -10,13 +9,13 @@ import { usePendingBetsRetry } from './use-pending-bets-retry';
  * settles open device bets from public results (on mount and every 5 minutes).
  */
 export const DeviceBetsSync = () => {
-  const me = useMe();
-  const tracksInAccount = me.data ? trackingModeOf(me.data) === 'account' : false;
+  const viewer = useViewer();
+  const tracksInAccount = trackingModeOf(viewer) === 'account';
   usePendingBetsRetry(tracksInAccount);
   useDeviceBetResults();
   return (
     <ImportDeviceBetsDialog
-      userId={me.data === undefined ? undefined : (me.data?.user.id ?? null)}
+      userId={viewer.isKnown ? (viewer.me?.user.id ?? null) : undefined}
       tracksInAccount={tracksInAccount}
     />
   );

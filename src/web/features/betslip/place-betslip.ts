@@ -1,14 +1,14 @@
 import type { TLocalBet } from '~/domain/bets.contract';
-import { addDeviceBets } from '~/web/lib/device-bets';
-import { placeBet } from './api/place-bet';
-import { deviceBetFromItem, placeBodyFromItem } from './bet-records';
 import {
   betslipItemKey,
   closeBetslip,
   getBetslipState,
   removeItemsByKey,
   type TBetslipItem,
-} from './betslip-store';
+} from '~/web/lib/betslip-store';
+import { addDeviceBets } from '~/web/lib/device-bets';
+import { placeBet } from './api/place-bet';
+import { deviceBetFromItem, placeBodyFromItem } from './bet-records';
 import { newClientRef } from './client-ref';
 import { classifySaveFailure } from './save-failure';
 

@@ -1,7 +1,7 @@
 import { poundsToPence, type TPence } from '~/domain/money';
 import { potentialReturn } from '~/domain/settlement';
+import type { TBetslipItem } from '~/web/lib/betslip-store';
 import { itemOdds, itemTerms } from './betslip-maths';
-import type { TBetslipItem } from './betslip-store';
 
 const wholePounds = new Intl.NumberFormat('en-GB', {
   style: 'currency',

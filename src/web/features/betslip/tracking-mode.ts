@@ -1,10 +1,6 @@
-import type { TMeResponse } from '~/domain/auth.contract';
-import { FREEMIUM_TIER, hasTierAccess } from '~/domain/tiers';
+import type { TViewer } from '~/web/lib/api/use-viewer';
 import type { TTrackingMode } from './place-betslip';
 
-/** Guests and Free keep bets on the device; Starter (25 bets), Monthly and Lifetime track them in the account. */
-export const trackingModeOf = (me: TMeResponse | null): TTrackingMode => {
-  if (!me) return 'guest';
-  const tier = me.subscription.isActive ? me.subscription.tier : 'Free';
-  return hasTierAccess(tier, FREEMIUM_TIER) ? 'account' : 'free';
-};
+/** Guests keep bets on the device; members follow the domain's tracking rule (Free on the device, Starter and up in the account). */
+export const trackingModeOf = (viewer: Pick<TViewer, 'isSignedIn' | 'tracking'>): TTrackingMode =>
+  !viewer.isSignedIn ? 'guest' : viewer.tracking.where === 'device' ? 'free' : 'account';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { invalidateBetQueries } from '~/web/lib/api/invalidate-bet-queries';
 import { getDeviceBets, useDeviceBets } from '~/web/lib/device-bets';
 import { syncPendingBets } from './sync-pending-bets';
 import { announceSync } from './sync-toasts';
-import { BET_QUERY_KEYS } from './use-place-bets';
 
 export const PENDING_RETRY_MS = 60_000;
 
@@ -16,9 +16,7 @@ export const usePendingBetsRetry = (isEnabled: boolean) => {
   const hasPending = useDeviceBets().some((bet) => bet.pendingSync);
   const retry = useCallback(() => {
     void syncPendingBets().then((result) => {
-      if (result.synced.length > 0)
-        for (const queryKey of BET_QUERY_KEYS)
-          void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      if (result.synced.length > 0) void invalidateBetQueries(queryClient);
       announceSync(result);
     });
   }, [queryClient]);

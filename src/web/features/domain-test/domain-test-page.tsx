@@ -5,7 +5,7 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { useSiteInfo } from '~/web/lib/site-info';
+import { useSiteInfo } from '~/web/lib/api/get-site-info';
 import { CheckRow } from './components/check-row';
 import { ConnectionSummary } from './components/connection-summary';
 import { matchesConfiguredHost, readCurrentAddress } from './read-current-address';

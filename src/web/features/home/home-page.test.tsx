@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
+import { todaysTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
 import { createQueryClient } from '~/web/lib/query-client';
-import { todaysTipsQueryOptions } from './api/get-todays-tips';
 import { HomePage } from './home-page';
 
 const tip = (over: Partial<TTip> = {}): TTip => ({

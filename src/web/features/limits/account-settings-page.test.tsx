@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountSettingsPage } from './account-settings-page';
 import { balanceOf, json, limitsOf, meAs, mockApi, renderWithProviders, sentBodies } from './test/fixtures';
-
-// NOTE: the shared 2-core machines run several suites at once; the 1 s default wait flakes under load.
-configure({ asyncUtilTimeout: 5000 });
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));

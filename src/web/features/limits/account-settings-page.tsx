@@ -4,8 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
-// NOTE: the signed-in user is shared app state; useMe is the one auth import features may make.
-import { useMe } from '~/web/lib/api/get-me';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { useLimits } from './api/get-limits';
 import { BankrollSection } from './components/bankroll-section';
 import { HelplinesSection } from './components/helplines-section';
@@ -56,7 +55,7 @@ const LimitsContent = () => {
 
 /** /settings/account: bankroll, stake limits, breaks and self-exclusion (DESIGN.md "Safer gambling"). */
 export const AccountSettingsPage = () => {
-  const me = useMe();
+  const viewer = useViewer();
 
   useEffect(() => {
     document.title = 'Manage Your Betting Limits | RacePro';
@@ -68,7 +67,7 @@ export const AccountSettingsPage = () => {
         title="Manage Your Betting Limits"
         description="Set a bankroll, cap your stakes and take a break whenever you need one. RacePro is a tracker: we never take stakes."
       />
-      {me.isPending ? <Loading /> : me.data === null ? <SignInPrompt /> : <LimitsContent />}
+      {!viewer.isKnown ? <Loading /> : !viewer.isSignedIn ? <SignInPrompt /> : <LimitsContent />}
       <HelplinesSection />
     </div>
   );

@@ -1,17 +1,16 @@
 import { PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { ComingSoonPage } from '~/web/components/coming-soon-page';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
-import { ComingSoonPage } from '~/web/features/coming-soon/coming-soon-page';
-import { useMe } from '~/web/lib/api/get-me';
+import { useViewer } from '~/web/lib/api/use-viewer';
 
 /**
  * The strategies area until its screens land. It already carries the route to the first Add New Tip form
  * (spec 2), shown to a signed-in administrator only; the server refuses anyone else's tip either way.
  */
 export const StrategiesPage = () => {
-  const me = useMe();
-  const isAdmin = me.data?.user.role === 'admin';
+  const { isAdmin } = useViewer();
   return (
     <ComingSoonPage
       title="Betting Strategies"

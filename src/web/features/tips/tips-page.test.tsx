@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BETSLIP_STORAGE_KEY,
-  getBetslipState,
-  resetBetslipStoreForTests,
-} from '~/web/features/betslip/betslip-store';
+import { BETSLIP_STORAGE_KEY, getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import {
   fullTip,
   json,

@@ -2,15 +2,15 @@ import { BookOpen } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { hasTierAccess } from '~/domain/tiers';
+import { FREEMIUM_TIER } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import type { TTipListKind } from './api/get-tips';
 import { PremiumPitch } from './components/premium-pitch';
 import { TipsPanel } from './components/tips-panel';
 import { TrackRecordSection } from './components/track-record-section';
-import { useViewerTier } from './use-viewer-tier';
 
 const FILTERS = [
   { value: 'all', label: 'All Tips', kind: 'today' },
@@ -25,8 +25,8 @@ export const TipsPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawFilter = searchParams.get('filter');
   const filter: TFilter = isFilter(rawFilter) ? rawFilter : 'all';
-  const viewer = useViewerTier();
-  const showPitch = viewer.isKnown && !hasTierAccess(viewer.tier, 'Starter');
+  const viewer = useViewer();
+  const showPitch = viewer.isKnown && !viewer.hasTier(FREEMIUM_TIER);
 
   useEffect(() => {
     document.title = 'Expert Racing Tips | RacePro';

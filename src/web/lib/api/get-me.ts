@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
+import type { TMeResponse } from '~/domain/auth.contract';
 import { apiGet } from '~/web/lib/api-client';
+import { QUERY_KEYS } from './query-keys';
 
 /** The signed-in user and subscription, or `null` for a guest (the server answers 401). */
-export const getMe = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TMeResponse | null> => {
-  const body = await apiGet<unknown>('/api/auth/me', { signal });
-  return body === null ? null : ZMeResponse.parse(body);
-};
+export const getMe = ({ signal }: { signal?: AbortSignal } = {}): Promise<TMeResponse | null> =>
+  apiGet<TMeResponse>('/api/auth/me', { signal });
 
-export const meQueryKey = ['auth', 'me'] as const;
+export const meQueryKey = QUERY_KEYS.me;
 
 export const meQueryOptions = () =>
   queryOptions({

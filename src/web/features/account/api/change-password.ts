@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TChangePasswordBody, type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
+import type { TChangePasswordBody, TMeResponse } from '~/domain/auth.contract';
 import { meQueryOptions } from '~/web/lib/api/get-me';
 import { apiRequest } from '~/web/lib/api-client';
 
 /** POST /api/auth/password: every other session ends; this browser gets a fresh one. */
-export const changePassword = async (body: TChangePasswordBody): Promise<TMeResponse> =>
-  ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/password', body));
+export const changePassword = (body: TChangePasswordBody): Promise<TMeResponse> =>
+  apiRequest<TMeResponse>('POST', '/api/auth/password', body);
 
 export const useChangePassword = () => {
   const queryClient = useQueryClient();

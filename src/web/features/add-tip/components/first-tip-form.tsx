@@ -7,7 +7,7 @@ import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { FIRST_FORM_OPTIONS } from '~/domain/tips';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { toast } from '~/web/components/ui/use-toast';
-import { useSubmitTip } from '../api/create-tip';
+import { useSubmitTip } from '~/web/lib/api/create-tip';
 import { classifySubmitFailure } from '../submit-failure';
 import {
   applyFieldIssues,

@@ -5,7 +5,7 @@ import { RACECOURSES } from '~/domain/racecourses';
 import { FIRST_FORM_OPTIONS, STANDALONE_FORM_OPTIONS } from '~/domain/tips';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { toast } from '~/web/components/ui/use-toast';
-import { useSubmitStandaloneTip } from '../api/create-tip';
+import { useSubmitStandaloneTip } from '~/web/lib/api/create-tip';
 import { classifySubmitFailure } from '../submit-failure';
 import {
   applyFieldIssues,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminCheck } from '~/web/lib/api/admin-check';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiRequest } from '~/web/lib/api-client';
-import { adminCheckQueryKey, type TAdminCheck } from './admin-check';
 
 export type TAdminLoginBody = { username: string; password: string };
 
@@ -16,7 +17,7 @@ export const useAdminLogin = () => {
     // NOTE: a wrong password must not be sent twice; the server throttles repeated failures.
     retry: false,
     onSuccess: () => {
-      queryClient.setQueryData<TAdminCheck>(adminCheckQueryKey, { isAdmin: true });
+      queryClient.setQueryData<TAdminCheck>(QUERY_KEYS.adminCheck, { isAdmin: true });
       // The admin signed in as a user too: the header's session and the tip views change with it.
       void queryClient.invalidateQueries({
         predicate: ({ queryKey: [scope, part] }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminCheck } from '~/web/lib/api/admin-check';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiRequest } from '~/web/lib/api-client';
-import { adminCheckQueryKey, type TAdminCheck } from './admin-check';
-import { adminTipsQueryKey } from './tip-queries';
 
 export const adminLogout = async (): Promise<void> => {
   await apiRequest<void>('POST', '/api/admin/logout');
@@ -14,9 +14,9 @@ export const useAdminLogout = () => {
     retry: false,
     // The panel closes whether or not the server answered (spec 2 section 8).
     onSettled: () => {
-      queryClient.setQueryData<TAdminCheck>(adminCheckQueryKey, { isAdmin: false });
+      queryClient.setQueryData<TAdminCheck>(QUERY_KEYS.adminCheck, { isAdmin: false });
       // NOTE: removed, not invalidated: the next admin must never glimpse this session's lists.
-      queryClient.removeQueries({ queryKey: adminTipsQueryKey });
+      queryClient.removeQueries({ queryKey: QUERY_KEYS.adminTips });
       void queryClient.invalidateQueries({
         predicate: ({ queryKey: [scope] }) => scope !== 'admin' && scope !== 'site',
       });

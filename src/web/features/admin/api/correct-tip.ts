@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCorrectTipBody } from '~/domain/tip-authoring.contract';
+import { invalidateTipQueries } from '~/web/lib/api/create-tip';
 import { apiRequest } from '~/web/lib/api-client';
-import { invalidateTipQueries } from './tip-queries';
 
 export type TCorrectTipInput = { id: number; body: TCorrectTipBody };
 

@@ -1,9 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminTipPage } from '~/domain/admin-tips.contract';
 import { toast } from '~/web/components/ui/use-toast';
+import { invalidateTipQueries } from '~/web/lib/api/create-tip';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { ApiError, apiRequest } from '~/web/lib/api-client';
 import { adminTipListsQueryKey } from './get-admin-tips';
-import { adminTipsQueryKey, invalidateTipQueries } from './tip-queries';
 
 /** DELETE /api/tips/{id}: 204, or 409 once the tip is part of the track record (resulted or race started). */
 export const deleteTip = async (id: number): Promise<void> => {
@@ -54,7 +55,7 @@ export const useDeleteTip = () => {
           'Tip removed from view. The server could not be reached, so the delete is not confirmed: the tip comes back on the next refresh if it still exists.',
       });
       // NOTE: stale without refetching now (we are offline): the next refresh shows the truth.
-      void queryClient.invalidateQueries({ queryKey: adminTipsQueryKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.adminTips, refetchType: 'none' });
     },
   });
 };

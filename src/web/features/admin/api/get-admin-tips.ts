@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TAdminTipPage, ZAdminTipPage } from '~/domain/admin-tips.contract';
+import type { TAdminTipPage } from '~/domain/admin-tips.contract';
 import type { ADMIN_TIP_FILTERS } from '~/domain/tips';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiGet } from '~/web/lib/api-client';
-import { adminTipsQueryKey } from './tip-queries';
 
 export type TAdminTipFilter = (typeof ADMIN_TIP_FILTERS)[number];
 export type TAdminTipsParams = { filter: TAdminTipFilter; page: number; pageSize: number };
@@ -15,12 +15,11 @@ export const getAdminTips = async (
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TAdminTipPage | null> => {
   const query = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
-  const body = await apiGet<unknown>(`/api/admin/tips?${query}`, { signal });
-  return body === null ? null : ZAdminTipPage.parse(body);
+  return apiGet<TAdminTipPage>(`/api/admin/tips?${query}`, { signal });
 };
 
 /** Every page of every filter: the optimistic delete edits them all. */
-export const adminTipListsQueryKey = [...adminTipsQueryKey, 'list'] as const;
+export const adminTipListsQueryKey = [...QUERY_KEYS.adminTips, 'list'] as const;
 
 export const adminTipsQueryOptions = (params: TAdminTipsParams) =>
   queryOptions({

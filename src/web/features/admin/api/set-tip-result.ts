@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetResultBody } from '~/domain/tip-authoring.contract';
+import { invalidateTipQueries } from '~/web/lib/api/create-tip';
 import { apiRequest } from '~/web/lib/api-client';
-import { invalidateTipQueries } from './tip-queries';
 
 export type TSetTipResultInput = { id: number; body: TSetResultBody };
 

@@ -5,6 +5,7 @@ import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { toast } from '~/web/components/ui/use-toast';
+import { useCreateAdminTip } from '~/web/lib/api/create-tip';
 import { ApiError } from '~/web/lib/api-client';
 import { serverFieldIssues } from '~/web/lib/api-errors';
 import {
@@ -15,7 +16,6 @@ import {
   toCreateTipBody,
   ZAdminTipForm,
 } from '../admin-tip-form';
-import { useCreateAdminTip } from '../api/create-tip';
 import { AdminTipBetFields } from './admin-tip-bet-fields';
 import { AdminTipRaceFields } from './admin-tip-race-fields';
 

@@ -6,7 +6,7 @@ import { ADMIN_TIP_FILTERS } from '~/domain/tips';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/empty-state';
 import { Label } from '~/web/components/ui/label';
-import { adminCheckQueryKey } from '../api/admin-check';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { ADMIN_TIPS_PAGE_SIZE, type TAdminTipFilter, useAdminTips } from '../api/get-admin-tips';
 import { AdminTipList } from './admin-tip-list';
 import { SelectInput } from './field-controls';
@@ -47,7 +47,7 @@ export const ManageTips = ({ onAddTip }: { onAddTip: () => void }) => {
 
   useEffect(() => {
     // A 401 means the admin session ended: the check flips the page back to the login form.
-    if (data === null) void queryClient.invalidateQueries({ queryKey: adminCheckQueryKey });
+    if (data === null) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.adminCheck });
   }, [data, queryClient]);
 
   useEffect(() => {

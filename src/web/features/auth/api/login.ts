@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TLoginBody, type TMeResponse, ZMeResponse } from '~/domain/auth.contract';
+import type { TLoginBody, TMeResponse } from '~/domain/auth.contract';
 import { meQueryOptions } from '~/web/lib/api/get-me';
 import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
 
-export const login = async (body: TLoginBody): Promise<TMeResponse> =>
-  ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/login', body));
+export const login = (body: TLoginBody): Promise<TMeResponse> =>
+  apiRequest<TMeResponse>('POST', '/api/auth/login', body);
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

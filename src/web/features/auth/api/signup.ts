@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TMeResponse, type TSignupBody, ZMeResponse } from '~/domain/auth.contract';
+import type { TMeResponse, TSignupBody } from '~/domain/auth.contract';
 import { meQueryOptions } from '~/web/lib/api/get-me';
 import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
 
-export const signup = async (body: TSignupBody): Promise<TMeResponse> =>
-  ZMeResponse.parse(await apiRequest<unknown>('POST', '/api/auth/signup', body));
+export const signup = (body: TSignupBody): Promise<TMeResponse> =>
+  apiRequest<TMeResponse>('POST', '/api/auth/signup', body);
 
 export const useSignup = () => {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import type { TMeResponse } from '~/domain/auth.contract';
 import { TIER_DISPLAY_NAMES, type TTier } from '~/domain/tiers';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { toast } from '~/web/components/ui/use-toast';
-import { useMe } from '~/web/lib/api/get-me';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { ApiError } from '~/web/lib/api-client';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { useOddsDisplay, useSetOddsFormat } from '~/web/lib/odds-format';
@@ -30,7 +30,7 @@ const ITEM_CLASSES = cn(
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-brand-600',
 );
 
-const AccountTrigger = ({ me }: { me: TMeResponse | null }) => {
+const AccountTrigger = ({ me, tier }: { me: TMeResponse | null; tier: TTier }) => {
   if (!me) {
     return (
       <>
@@ -39,7 +39,7 @@ const AccountTrigger = ({ me }: { me: TMeResponse | null }) => {
       </>
     );
   }
-  const { user, subscription } = me;
+  const { user } = me;
   const name = user.username ?? user.email;
   return (
     <>
@@ -54,7 +54,7 @@ const AccountTrigger = ({ me }: { me: TMeResponse | null }) => {
       </span>
       {/* NOTE: below 400 px the header has room for the avatar only; the menu label shows name and tier. */}
       <span className="hidden min-[400px]:inline-flex">
-        <Badge variant={TIER_BADGE[subscription.tier]}>{subscription.tier}</Badge>
+        <Badge variant={TIER_BADGE[tier]}>{tier}</Badge>
       </span>
       <ChevronDown aria-hidden="true" className="size-4 opacity-80" />
     </>
@@ -67,7 +67,9 @@ const ODDS_FORMAT_CHOICES = [
 ] as const;
 
 export const AccountMenu = () => {
-  const { data: me = null, isPending } = useMe();
+  const viewer = useViewer();
+  const { me, tier } = viewer;
+  const isPending = !viewer.isKnown;
   const { format: oddsFormat } = useOddsDisplay();
   const setOddsFormat = useSetOddsFormat();
   const logout = useLogout();
@@ -104,7 +106,7 @@ export const AccountMenu = () => {
           aria-label="Account menu"
           className={cn(HEADER_CONTROL_CLASSES, 'inline-flex px-2')}
         >
-          <AccountTrigger me={me} />
+          <AccountTrigger me={me} tier={tier} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -118,9 +120,7 @@ export const AccountMenu = () => {
                 <p className="truncate font-semibold text-ink text-sm">{me.user.username ?? me.user.email}</p>
                 {me.user.username ? <p className="truncate text-muted text-xs">{me.user.email}</p> : null}
                 <p className="mt-1.5 flex flex-wrap items-center gap-1.5">
-                  <Badge variant={TIER_BADGE[me.subscription.tier]}>
-                    {TIER_DISPLAY_NAMES[me.subscription.tier]}
-                  </Badge>
+                  <Badge variant={TIER_BADGE[tier]}>{TIER_DISPLAY_NAMES[tier]}</Badge>
                   {me.user.role === 'admin' ? <Badge variant="brand">Admin</Badge> : null}
                 </p>
               </DropdownMenu.Label>

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TBetSummary, ZBetSummary } from '~/domain/bets.contract';
+import type { TBetSummary } from '~/domain/bets.contract';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiGet } from '~/web/lib/api-client';
 
-export const betSummaryQueryKey = ['bets', 'summary'] as const;
+export const betSummaryQueryKey = [...QUERY_KEYS.bets, 'summary'] as const;
 
 /** The figures above My Bets (GET /api/bets/summary); `null` for a guest. */
-export const getBetSummary = async ({
-  signal,
-}: {
-  signal?: AbortSignal;
-} = {}): Promise<TBetSummary | null> => {
-  const body = await apiGet<unknown>('/api/bets/summary', { signal });
-  return body === null ? null : ZBetSummary.parse(body);
-};
+export const getBetSummary = ({ signal }: { signal?: AbortSignal } = {}): Promise<TBetSummary | null> =>
+  apiGet<TBetSummary>('/api/bets/summary', { signal });
 
 export const betSummaryQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type TBet, type TBetStatus, ZBetList } from '~/domain/bets.contract';
+import type { TBet, TBetStatus } from '~/domain/bets.contract';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { ApiError } from '~/web/lib/api-client';
 
 /** The two My Bets tabs and the statuses each one asks the server for (repeated `status` parameters). */
@@ -39,7 +40,7 @@ export const getBetsPage = async (
     console.error('API error', { url, status: response.status, message: error.message });
     throw error;
   }
-  const bets = ZBetList.parse(await response.json());
+  const bets = (await response.json()) as TBet[];
   const header = response.headers.get('X-Total-Count');
   const total = header === null ? Number.NaN : Number(header);
   if (Number.isInteger(total) && total >= 0) return { bets, total };
@@ -47,7 +48,7 @@ export const getBetsPage = async (
   return { bets, total: bets.length === BETS_PAGE_SIZE ? Number.POSITIVE_INFINITY : bets.length };
 };
 
-export const betListQueryKey = (kind: TBetListKind) => ['bets', 'list', kind] as const;
+export const betListQueryKey = (kind: TBetListKind) => [...QUERY_KEYS.bets, 'list', kind] as const;
 
 export const betListQueryOptions = (kind: TBetListKind) =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
-import { closeBetslip } from '../betslip-store';
+import { closeBetslip } from '~/web/lib/betslip-store';
 import type { TTrackingMode } from '../place-betslip';
 
 const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-2';

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { BANKROLL_WARNING_FRACTION } from '~/domain/bets.contract';
 import type { TPence } from '~/domain/money';
-import { closeBetslip } from '../betslip-store';
+import { closeBetslip } from '~/web/lib/betslip-store';
 import { formatMoneyShort } from '../return-explanation';
 
 type TBankrollWarningProps = { outlayPence: TPence; bankrollPence: TPence | null };

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { BET_TYPES } from '~/domain/settlement';
-import { ZBetType } from '~/domain/settlement.contract';
 import { Label } from '~/web/components/ui/label';
+import { setType, type TBetslipItem } from '~/web/lib/betslip-store';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { setType, type TBetslipItem } from '../betslip-store';
 
 type TBetTypeFieldProps = { index: number; item: TBetslipItem; isDisabled: boolean };
 
@@ -19,8 +18,8 @@ export const BetTypeField = ({ index, item, isDisabled }: TBetTypeFieldProps) =>
         value={item.type}
         disabled={isDisabled}
         onChange={(event) => {
-          const type = ZBetType.safeParse(event.target.value);
-          if (type.success) setType(index, type.data);
+          const type = BET_TYPES.find((candidate) => candidate === event.target.value);
+          if (type) setType(index, type);
         }}
         className={cn(
           'mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-card px-3 py-2 text-base text-ink',

@@ -2,8 +2,8 @@ import { LoaderCircle } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { formatPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
+import { clearBetslip, type TBetslipItem } from '~/web/lib/betslip-store';
 import { canPlaceBets, slipTotals } from '../betslip-maths';
-import { clearBetslip, type TBetslipItem } from '../betslip-store';
 import type { TTrackingMode } from '../place-betslip';
 import { AccountNote } from './account-note';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addItem, getBetslipState, updateBetslip } from '~/web/lib/betslip-store';
 import { getDeviceBets } from '~/web/lib/device-bets';
-import { addItem, getBetslipState, updateBetslip } from '../betslip-store';
 import {
   balance,
   item,

@@ -10,12 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
+import { invalidateBetQueries } from '~/web/lib/api/invalidate-bet-queries';
 import { ApiError } from '~/web/lib/api-client';
 import { getDeviceBets, useDeviceBets } from '~/web/lib/device-bets';
 import { importableDeviceBets, importBetsFromDevice } from '../import-device-bets';
 import { forgetImportOffer, rememberImportOffer, wasImportOffered } from '../import-offer-marker';
 import { announceImport } from '../sync-toasts';
-import { BET_QUERY_KEYS } from '../use-place-bets';
 
 const bets = (count: number) => (count === 1 ? '1 bet' : `${count} bets`);
 
@@ -43,9 +43,7 @@ export const ImportDeviceBetsDialog = ({ userId, tracksInAccount }: TImportDevic
     mutationFn: () => importBetsFromDevice(importableDeviceBets(getDeviceBets())),
     onSuccess: (outcome) => {
       setIsOpen(false);
-      if (outcome.imported.length > 0)
-        for (const queryKey of BET_QUERY_KEYS)
-          void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      if (outcome.imported.length > 0) void invalidateBetQueries(queryClient);
       announceImport(outcome);
     },
   });

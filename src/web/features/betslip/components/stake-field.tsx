@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { MIN_STAKE_POUNDS } from '~/domain/bets.contract';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
+import { type TBetslipItem, updateStake } from '~/web/lib/betslip-store';
 import { parseStakeInput, stakeProblem } from '../betslip-maths';
-import { type TBetslipItem, updateStake } from '../betslip-store';
 
 const draftOf = (stake: number): string => (Number.isInteger(stake) ? String(stake) : stake.toFixed(2));
 

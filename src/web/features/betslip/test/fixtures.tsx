@@ -7,26 +7,14 @@ import { vi } from 'vitest';
 import type { TLocalBet } from '~/domain/bets.contract';
 import { Toaster } from '~/web/components/ui/toaster';
 import { dismiss } from '~/web/components/ui/use-toast';
+import { resetBetslipStoreForTests, setBetslipOpen, useBetslip } from '~/web/lib/betslip-store';
 import { resetDeviceBetsForTests } from '~/web/lib/device-bets';
 import { createQueryClient } from '~/web/lib/query-client';
 import { json } from '~/web/test/render-with-api';
-import { resetBetslipStoreForTests, setBetslipOpen, type TBetslipItem, useBetslip } from '../betslip-store';
 import { BetslipPanel } from '../components/betslip-panel';
 
+export { betslipItem as item } from '~/web/test/betslip-item';
 export { json, meAs } from '~/web/test/render-with-api';
-
-export const item = (over: Partial<TBetslipItem> = {}): TBetslipItem => ({
-  raceEntryId: 7,
-  horse: 'Galopin',
-  race: '14:30',
-  track: 'Ascot',
-  raceDate: '2026-11-20',
-  odds: '5/2',
-  type: 'Win',
-  stake: 5,
-  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
-  ...over,
-});
 
 export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
   id: '2f1c6f3e-8a4b-4c1d-9e2f-3a4b5c6d7e8f',

@@ -1,6 +1,6 @@
 import { ChartLine } from 'lucide-react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { useHomeTipStats } from '../api/get-tip-stats';
+import { useTipStats } from '~/web/lib/api/get-tip-stats';
 
 const points = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -9,7 +9,7 @@ const signedPoints = (value: number) =>
 
 /** The last 30 days in one line, only ever from computed results; hidden until they load. */
 export const OurRecordLine = () => {
-  const { data: stats } = useHomeTipStats();
+  const { data: stats } = useTipStats();
   if (!stats) return null;
   const record = stats.last30Days;
   const { ran } = record;

@@ -3,7 +3,7 @@ import type { TTipOrLocked } from '~/domain/tip.contract';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useTodaysTips } from '../api/get-todays-tips';
+import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
 import { HomeLockedTip } from './home-locked-tip';
 import { HomeTipCard } from './home-tip-card';
 

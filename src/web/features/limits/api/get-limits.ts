@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TLimits, ZLimits } from '~/domain/bets.contract';
+import type { TLimits } from '~/domain/bets.contract';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiGet } from '~/web/lib/api-client';
 
-export const limitsQueryKey = ['user', 'limits'] as const;
+export const limitsQueryKey = QUERY_KEYS.limits;
 
 /** The user's safer-gambling settings (GET /api/user/limits); `null` when signed out. */
-export const getLimits = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TLimits | null> => {
-  const body = await apiGet<unknown>('/api/user/limits', { signal });
-  return body === null ? null : ZLimits.parse(body);
-};
+export const getLimits = ({ signal }: { signal?: AbortSignal } = {}): Promise<TLimits | null> =>
+  apiGet<TLimits>('/api/user/limits', { signal });
 
 export const limitsQueryOptions = () =>
   queryOptions({ queryKey: limitsQueryKey, queryFn: ({ signal }) => getLimits({ signal }) });

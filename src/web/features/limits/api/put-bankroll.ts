@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type TBalance, ZBalance, type ZBankrollBody } from '~/domain/bets.contract';
+import type { TBalance, ZBankrollBody } from '~/domain/bets.contract';
+import { balanceQueryOptions } from '~/web/lib/api/get-balance';
 import { apiRequest } from '~/web/lib/api-client';
-import { balanceQueryOptions } from './get-balance';
 
 export type TBankrollBody = z.infer<typeof ZBankrollBody>;
 
-export const putBankroll = async (body: TBankrollBody): Promise<TBalance> =>
-  ZBalance.parse(await apiRequest<unknown>('PUT', '/api/user/bankroll', body));
+export const putBankroll = (body: TBankrollBody): Promise<TBalance> =>
+  apiRequest<TBalance>('PUT', '/api/user/bankroll', body);
 
 export const useSetBankroll = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TLimits, type TPutLimitsBody, ZLimits } from '~/domain/bets.contract';
+import type { TLimits, TPutLimitsBody } from '~/domain/bets.contract';
 import { apiRequest } from '~/web/lib/api-client';
 import { limitsQueryOptions } from './get-limits';
 
 /** PUT /api/user/limits: a cut applies at once, a raise (or removal) comes back pending for 24 hours. */
-export const putLimits = async (body: TPutLimitsBody): Promise<TLimits> =>
-  ZLimits.parse(await apiRequest<unknown>('PUT', '/api/user/limits', body));
+export const putLimits = (body: TPutLimitsBody): Promise<TLimits> =>
+  apiRequest<TLimits>('PUT', '/api/user/limits', body);
 
 export const usePutLimits = () => {
   const queryClient = useQueryClient();

@@ -4,8 +4,8 @@ import { formatPence, formatSignedPence, penceToPounds } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { useBalance } from '~/web/lib/api/get-balance';
 import { cn } from '~/web/lib/cn';
-import { useBalance } from '../api/get-balance';
 import { BankrollForm } from './bankroll-form';
 import { BankrollGuidanceList } from './bankroll-guidance-list';
 

@@ -1,8 +1,8 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { HELPLINES } from '~/domain/site';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { useSiteInfo } from '~/web/lib/api/get-site-info';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { useSiteInfo } from '~/web/lib/site-info';
 import { HelplineCard, type THelpline } from './helpline-card';
 import { PageSection } from './page-section';
 

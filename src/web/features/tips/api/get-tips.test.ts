@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  freeTipsQueryOptions,
-  premiumTipsQueryOptions,
-  tipsQueryOptions,
-  todayTipsQueryOptions,
-} from './get-tips';
+import { todaysTipsQueryOptions as todayTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
+import { freeTipsQueryOptions, premiumTipsQueryOptions, tipsQueryOptions } from './get-tips';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import type { TProfitUnit } from '~/web/components/profit-chart/profit-unit';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useTipStats } from '../api/get-tip-stats';
+import { useTipStats } from '~/web/lib/api/get-tip-stats';
 import { formatSignedPoints, formatUkClock } from '../format';
 import { TrackRecordTable } from './track-record-table';
 import { TrackRecordTiles } from './track-record-tiles';

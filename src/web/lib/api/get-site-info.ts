@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TSiteInfo, ZSiteInfo } from '~/domain/site.contract';
+import type { TSiteInfo } from '~/domain/site.contract';
 import { apiGet } from '~/web/lib/api-client';
+import { QUERY_KEYS } from './query-keys';
 
-export const getSiteInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TSiteInfo | null> => {
-  const body = await apiGet<unknown>('/api/site', { signal });
-  return body === null ? null : ZSiteInfo.parse(body);
-};
+export const getSiteInfo = ({ signal }: { signal?: AbortSignal } = {}): Promise<TSiteInfo | null> =>
+  apiGet<TSiteInfo>('/api/site', { signal });
 
 // NOTE: site settings only change when the server restarts, so one fetch per page load is enough.
 export const siteInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['site', 'info'],
+    queryKey: QUERY_KEYS.site,
     queryFn: ({ signal }) => getSiteInfo({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -12,8 +12,8 @@ import {
   setType,
   toggleBetslip,
   updateStake,
-} from './betslip-store';
-import { item } from './test/fixtures';
+} from '~/web/lib/betslip-store';
+import { betslipItem as item } from '~/web/test/betslip-item';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -1,29 +1,63 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { ZPlaceTerms } from '~/domain/contract';
 import type { TPlaceTerms } from '~/domain/place-terms';
-import type { TBetType } from '~/domain/settlement';
-import { ZBetType } from '~/domain/settlement.contract';
+import { BET_TYPES, type TBetType } from '~/domain/settlement';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
 
-const ZBetslipItem = z.object({
-  raceEntryId: z.number().int(),
-  horse: z.string(),
+export type TBetslipItem = {
+  raceEntryId: number;
+  horse: string;
   /** The race time as shown (HH:MM). */
-  race: z.string(),
-  track: z.string(),
+  race: string;
+  track: string;
   /** The UK race day (YYYY-MM-DD), when the source knows it. */
-  raceDate: z.string().optional(),
+  raceDate?: string;
   /** Fractional odds as the bettor saw them (5/2). */
-  odds: z.string(),
-  type: ZBetType,
+  odds: string;
+  type: TBetType;
   /** Pounds; for each way, the stake on each part. */
-  stake: z.number().nonnegative(),
+  stake: number;
   /** The race's each-way terms; filled in from the entry when the source did not send them. */
-  terms: ZPlaceTerms.optional(),
-});
-export type TBetslipItem = z.infer<typeof ZBetslipItem>;
+  terms?: TPlaceTerms;
+};
+
+/**
+ * A stored slip item from an earlier visit, checked field by field. NOTE: by hand, not with zod: the store is in the
+ * app shell, and zod would put ~25 KB on every first load for these few fields.
+ */
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+const isTerms = (value: unknown): value is TPlaceTerms => {
+  const terms = value as Partial<TPlaceTerms> | null;
+  return (
+    typeof terms === 'object' &&
+    terms !== null &&
+    isWhole(terms.places) &&
+    terms.places >= 1 &&
+    terms.places <= 8 &&
+    terms.fractionNum === 1 &&
+    isWhole(terms.fractionDen) &&
+    terms.fractionDen >= 1 &&
+    terms.fractionDen <= 6
+  );
+};
+export const isBetslipItem = (value: unknown): value is TBetslipItem => {
+  const item = value as Partial<Record<keyof TBetslipItem, unknown>> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    isWhole(item.raceEntryId) &&
+    typeof item.horse === 'string' &&
+    typeof item.race === 'string' &&
+    typeof item.track === 'string' &&
+    (item.raceDate === undefined || typeof item.raceDate === 'string') &&
+    typeof item.odds === 'string' &&
+    (BET_TYPES as readonly unknown[]).includes(item.type) &&
+    typeof item.stake === 'number' &&
+    Number.isFinite(item.stake) &&
+    item.stake >= 0 &&
+    (item.terms === undefined || isTerms(item.terms))
+  );
+};
 
 export type TBetslipState = { items: TBetslipItem[]; isOpen: boolean };
 
@@ -39,10 +73,7 @@ const readStorage = (): TBetslipState => {
     const raw: unknown = JSON.parse(window.localStorage.getItem(BETSLIP_STORAGE_KEY) ?? 'null');
     const items =
       raw && typeof raw === 'object' && 'items' in raw && Array.isArray(raw.items) ? raw.items : [];
-    const parsed = items.flatMap((item: unknown) => {
-      const result = ZBetslipItem.safeParse(item);
-      return result.success ? [result.data] : [];
-    });
+    const parsed = items.filter(isBetslipItem);
     // NOTE: a new visit starts with the slip closed so the panel never covers the page on load.
     return { items: parsed, isOpen: false };
   } catch {
