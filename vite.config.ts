@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // scripts/bundle-budget.ts reads the manifest to know each route's first-load chunks.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   // NOTE: the API refuses writes whose Origin is another site; the dev proxy presents the API's own origin.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every gate, in the order CI runs them, ending with one summary line.
- *   lint -> typecheck -> unit/API/web tests on PGlite -> API tests on a throwaway PostgreSQL -> build -> e2e
+ *   lint -> typecheck -> unit/API/web tests on PGlite -> API tests on a throwaway PostgreSQL -> build -> bundle
+ *   budget -> e2e
  * Each test stage writes a JSON report to .test-output/ so the totals below are counted, not guessed.
  * When CI=true nothing may be skipped: a missing Chromium or PostgreSQL fails the run.
  */
@@ -47,6 +48,8 @@ const stages = [
     report: { kind: 'vitest', file: `${out}/vitest-pg.json` },
   },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent'] },
+  // Sizes are deterministic, so the web bundle's budgets are a gate (initial JS per route, CSS).
+  { name: 'bundle budget', cmd: [bin('tsx'), 'scripts/bundle-budget.ts'] },
   {
     name: 'end-to-end (Chromium)',
     cmd: [bin('playwright'), 'test'],

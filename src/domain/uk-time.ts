@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 
-export const UK_TIME_ZONE = 'Europe/London';
+import { UK_TIME_ZONE } from './time-zone';
 
 const formatUkDate = (instant: Date): string => format(new TZDate(instant, UK_TIME_ZONE), 'yyyy-MM-dd');
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,11 +49,12 @@ describe('BetslipButton', () => {
     const button = screen.getByRole('button', { name: 'Open betslip, 2 bets' });
     expect(button).toHaveClass('fixed', 'right-[4.25rem]');
     await user.click(button);
-    const panel = screen.getByRole('dialog', { name: 'Betslip' });
+    // The panel's code loads on first use (or after the first paint): it arrives, then the dialog shows.
+    const panel = await screen.findByRole('dialog', { name: 'Betslip' });
     expect(within(panel).getByText('Silver Arrow')).toBeInTheDocument();
     expect(getBetslipState().isOpen).toBe(true);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getBetslipState().isOpen).toBe(false);
     expect(button).toHaveFocus();
   });

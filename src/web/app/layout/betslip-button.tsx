@@ -1,18 +1,31 @@
 import { ReceiptText } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { BetslipPanel } from '~/web/features/betslip/components/betslip-panel';
+import { useRef } from 'react';
 import { setBetslipOpen, useBetslip } from '~/web/lib/betslip-store';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { deferredComponent } from '~/web/lib/deferred';
 import { FLOATING_BUTTON_CLASSES, FLOATING_POSITION } from './floating-position';
 
-/** Floating betslip button with its count; it opens the slide-in betslip panel. */
+const BetslipDialog = deferredComponent(() =>
+  import('~/web/features/betslip/components/betslip-dialog').then((module) => module.BetslipDialog),
+);
+
+/** Floating betslip button with its count; it opens the slide-in betslip panel (loaded after the first paint). */
 export const BetslipButton = () => {
   const { items, isOpen } = useBetslip();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const count = items.length;
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={setBetslipOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
         aria-label={`Open betslip, ${count} ${count === 1 ? 'bet' : 'bets'}`}
+        onClick={() => {
+          void BetslipDialog.preload();
+          setBetslipOpen(true);
+        }}
         className={cn(
           FLOATING_BUTTON_CLASSES,
           FLOATING_POSITION.betslip,
@@ -27,8 +40,8 @@ export const BetslipButton = () => {
         >
           {count}
         </span>
-      </DialogPrimitive.Trigger>
-      <BetslipPanel />
-    </DialogPrimitive.Root>
+      </button>
+      <BetslipDialog returnFocus={() => buttonRef.current?.focus()} />
+    </>
   );
 };

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { HELPLINES, PRODUCT_NAME } from '~/domain/site';
 import { buttonClasses } from '~/web/components/ui/button';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { FLOATING_BUTTON_CLASSES, FLOATING_POSITION, PANEL_CLASSES } from './floating-position';
+import { cn } from '~/web/lib/cn';
+import { CHAT_BUTTON_CLASSES, PANEL_CLASSES } from './floating-position';
 
 const QUICK_HELP = [
   { to: '/tips', label: "Today's tips" },
@@ -14,21 +14,13 @@ const QUICK_HELP = [
 ] as const;
 
 /** Spec 2 "Global overlays": a floating chat button opening a panel titled as the product assistant. */
-export const ChatButton = () => {
-  const [isOpen, setIsOpen] = useState(false);
+export const ChatButton = ({ defaultOpen = false }: { defaultOpen?: boolean }) => {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   const titleId = useId();
   const helpline = HELPLINES.nationalGamblingHelpline;
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger
-        aria-label="Open chat assistant"
-        className={cn(
-          FLOATING_BUTTON_CLASSES,
-          FLOATING_POSITION.chat,
-          'bg-gold text-ink hover:bg-gold-600',
-          FOCUS_RING,
-        )}
-      >
+      <Popover.Trigger aria-label="Open chat assistant" className={CHAT_BUTTON_CLASSES}>
         <MessageCircle aria-hidden="true" className="size-6" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,3 +1,5 @@
+import { FOCUS_RING } from '~/web/lib/cn';
+
 /**
  * Where the floating buttons sit. On a phone they sit side by side just above the fixed bottom tab bar (4rem tall),
  * so together they cover as little of the page as possible; from 768 px the tab bar is at the top, so they stack in
@@ -15,3 +17,11 @@ export const FLOATING_BUTTON_CLASSES =
 
 export const PANEL_CLASSES =
   'z-50 w-[min(20rem,calc(100vw-2rem))] rounded-card border border-line bg-card p-4 text-ink shadow-float focus:outline-none';
+
+/** The chat button, whether the placeholder (before the panel loads) or the panel's own trigger. */
+export const CHAT_BUTTON_CLASSES = [
+  FLOATING_BUTTON_CLASSES,
+  FLOATING_POSITION.chat,
+  'bg-gold text-ink hover:bg-gold-600',
+  FOCUS_RING,
+].join(' ');

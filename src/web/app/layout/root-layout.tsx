@@ -1,17 +1,22 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { DeviceBetsSync } from '~/web/features/betslip/device-bets-sync';
+import { deferredComponent } from '~/web/lib/deferred';
 import { AdminStrip } from './admin-strip';
 import { BackToTop } from './back-to-top';
 import { BetslipButton } from './betslip-button';
-import { ChatButton } from './chat-button';
+import { ChatLauncher } from './chat-launcher';
 import { LiveClock } from './live-clock';
 import { PromoBanner } from './promo-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
+
+// Syncing and settling device bets can wait for the first paint (it reads storage and the network).
+const DeviceBetsSync = deferredComponent(() =>
+  import('~/web/features/betslip/device-bets-sync').then((module) => module.DeviceBetsSync),
+);
 
 const PageSkeleton = () => (
   <div role="status" className="space-y-4">
@@ -52,7 +57,7 @@ export const RootLayout = () => (
     <DeviceBetsSync />
     <BackToTop />
     <LiveClock />
-    <ChatButton />
+    <ChatLauncher />
     <ScrollToTop />
   </div>
 );

@@ -2,9 +2,23 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { buttonClasses } from '~/web/components/ui/button';
-import { AccountMenu } from '~/web/features/auth/components/account-menu';
+import { AccountMenuPlaceholder } from '~/web/features/auth/components/account-menu-button';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn } from '~/web/lib/cn';
+import { deferredComponent } from '~/web/lib/deferred';
 import { LogoMark } from './logo';
+
+// The menu itself (Radix DropdownMenu and its positioning) loads after the first paint; its button shows at once.
+const AccountMenu = deferredComponent(() =>
+  import('~/web/features/auth/components/account-menu').then((module) => module.AccountMenu),
+);
+
+const AccountControl = () => {
+  const viewer = useViewer();
+  return (
+    <AccountMenu fallback={(activate) => <AccountMenuPlaceholder viewer={viewer} onActivate={activate} />} />
+  );
+};
 
 /** Slim sticky top line (the fixed LiveClock sits on its right end) and the brand header. */
 export const SiteHeader = () => (
@@ -28,7 +42,7 @@ export const SiteHeader = () => (
             <Crown aria-hidden="true" className="hidden sm:block" />
             UPGRADE
           </Link>
-          <AccountMenu />
+          <AccountControl />
         </div>
       </div>
     </header>

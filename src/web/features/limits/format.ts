@@ -1,5 +1,5 @@
 import { formatPence, poundsToPence } from '~/domain/money';
-import { UK_TIME_ZONE } from '~/domain/uk-time';
+import { UK_TIME_ZONE } from '~/domain/time-zone';
 
 /** Pounds as `£1,234.50`. */
 export const formatPounds = (amount: number): string => formatPence(poundsToPence(amount));

@@ -1,4 +1,4 @@
-import { UK_TIME_ZONE } from '~/domain/uk-time';
+import { UK_TIME_ZONE } from '~/domain/time-zone';
 
 const points = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });

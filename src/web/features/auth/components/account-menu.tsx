@@ -1,84 +1,41 @@
-import { Check, ChevronDown, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
+import { Check, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link, useLocation } from 'react-router';
-import type { TMeResponse } from '~/domain/auth.contract';
-import { TIER_DISPLAY_NAMES, type TTier } from '~/domain/tiers';
-import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
+import { Link } from 'react-router';
+import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { Badge } from '~/web/components/ui/badge';
 import { toast } from '~/web/components/ui/use-toast';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { ApiError } from '~/web/lib/api-client';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { cn } from '~/web/lib/cn';
 import { useOddsDisplay, useSetOddsFormat } from '~/web/lib/odds-format';
 import { useLogout } from '../api/logout';
-import { ACCOUNT_MENU_GROUPS, shortDisplayName } from './account-menu-items';
-
-const TIER_BADGE: Record<TTier, BadgeVariant> = {
-  Free: 'neutral',
-  Starter: 'brand',
-  Monthly: 'gold',
-  Lifetime: 'gold',
-};
-
-const HEADER_CONTROL_CLASSES = cn(
-  'min-h-11 items-center gap-2 rounded-lg font-semibold text-sm text-white transition-colors',
-  'hover:bg-white/10 data-[state=open]:bg-white/15',
-  FOCUS_RING,
-);
+import {
+  AccountTrigger,
+  GuestSignInLink,
+  HEADER_CONTROL_CLASSES,
+  TIER_BADGE,
+  useSignInHref,
+} from './account-menu-button';
+import { ACCOUNT_MENU_GROUPS } from './account-menu-items';
 
 const ITEM_CLASSES = cn(
   'flex min-h-10 cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2 text-ink text-sm outline-none',
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-brand-600',
 );
 
-const AccountTrigger = ({ me, tier }: { me: TMeResponse | null; tier: TTier }) => {
-  if (!me) {
-    return (
-      <>
-        <UserRound aria-hidden="true" className="size-5" />
-        <ChevronDown aria-hidden="true" className="size-4 opacity-80" />
-      </>
-    );
-  }
-  const { user } = me;
-  const name = user.username ?? user.email;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-gold font-bold text-ink uppercase"
-      >
-        {name.slice(0, 1)}
-      </span>
-      <span className="hidden max-w-[10rem] truncate sm:inline" title={name}>
-        {shortDisplayName(user)}
-      </span>
-      {/* NOTE: below 400 px the header has room for the avatar only; the menu label shows name and tier. */}
-      <span className="hidden min-[400px]:inline-flex">
-        <Badge variant={TIER_BADGE[tier]}>{tier}</Badge>
-      </span>
-      <ChevronDown aria-hidden="true" className="size-4 opacity-80" />
-    </>
-  );
-};
-
 const ODDS_FORMAT_CHOICES = [
   { value: 'fractional', label: 'Fractional', example: '5/2' },
   { value: 'decimal', label: 'Decimal', example: '3.50' },
 ] as const;
 
-export const AccountMenu = () => {
+export const AccountMenu = ({ defaultOpen = false }: { defaultOpen?: boolean }) => {
   const viewer = useViewer();
   const { me, tier } = viewer;
-  const isPending = !viewer.isKnown;
   const { format: oddsFormat } = useOddsDisplay();
   const setOddsFormat = useSetOddsFormat();
   const logout = useLogout();
-  const { pathname, search } = useLocation();
   const isSignedIn = me !== null;
-  const signInHref =
-    pathname === '/sign-in' || pathname === '/sign-up'
-      ? '/sign-in'
-      : `/sign-in?next=${encodeURIComponent(`${pathname}${search}`)}`;
+  const signInHref = useSignInHref();
 
   const onSignOut = () => {
     logout.mutate(undefined, {
@@ -94,14 +51,8 @@ export const AccountMenu = () => {
 
   return (
     <div className="flex items-center gap-1">
-      {!isSignedIn && !isPending ? (
-        // NOTE: on a phone the header only fits the menu button; Sign in is then the menu's first item.
-        <Link to={signInHref} className={cn(HEADER_CONTROL_CLASSES, 'hidden px-3 sm:inline-flex')}>
-          <LogIn aria-hidden="true" className="size-4" />
-          Sign in
-        </Link>
-      ) : null}
-      <DropdownMenu.Root modal={false}>
+      <GuestSignInLink viewer={viewer} href={signInHref} />
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger
           aria-label="Account menu"
           className={cn(HEADER_CONTROL_CLASSES, 'inline-flex px-2')}

@@ -7,7 +7,7 @@ import { usePlaceBets } from '../use-place-bets';
 import { BetslipSheet } from './betslip-sheet';
 
 /** The betslip panel's content; render it inside the Dialog root that the floating button controls. */
-export const BetslipPanel = () => {
+export const BetslipPanel = ({ onCloseAutoFocus }: { onCloseAutoFocus?: () => void }) => {
   const { items } = useBetslip();
   const viewer = useViewer();
   const balance = useBalance({ enabled: viewer.isSignedIn });
@@ -21,6 +21,7 @@ export const BetslipPanel = () => {
       isPlacing={isPlacing}
       refusals={refusals}
       onPlace={() => placeBets(items)}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 };

@@ -17,6 +17,8 @@ export type TBetslipSheetProps = {
   isPlacing: boolean;
   refusals: Readonly<Record<string, string>>;
   onPlace: () => void;
+  /** Where focus goes when the slip closes (the floating button; the dialog has no Radix trigger). */
+  onCloseAutoFocus?: () => void;
 };
 
 /**
@@ -30,10 +32,16 @@ export const BetslipSheet = ({
   isPlacing,
   refusals,
   onPlace,
+  onCloseAutoFocus,
 }: TBetslipSheetProps) => (
   <DialogPrimitive.Portal>
     <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
     <DialogPrimitive.Content
+      onCloseAutoFocus={(event) => {
+        if (!onCloseAutoFocus) return;
+        event.preventDefault();
+        onCloseAutoFocus();
+      }}
       className={cn(
         'fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-card text-ink shadow-float focus:outline-none',
         'sm:w-[400px] sm:border-l sm:border-line',
