@@ -28,7 +28,9 @@ const resolveImport = (from: string, specifier: string): string | null => {
 };
 
 describe('feature boundaries', () => {
-  const features = fs.readdirSync(FEATURES).filter((name) => fs.statSync(path.join(FEATURES, name)).isDirectory());
+  const features = fs
+    .readdirSync(FEATURES)
+    .filter((name) => fs.statSync(path.join(FEATURES, name)).isDirectory());
 
   it('every feature folder has the Biome override that forbids importing another feature', () => {
     const config = JSON.parse(fs.readFileSync('biome.json', 'utf8')) as {
@@ -47,7 +49,11 @@ describe('feature boundaries', () => {
     const crossings = features.flatMap((feature) =>
       filesUnder(path.join(FEATURES, feature)).flatMap((file) => {
         const source = fs.readFileSync(file, 'utf8');
-        return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+        return [
+          ...source.matchAll(
+            /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+          ),
+        ]
           .map((match) => match[1] ?? match[2] ?? '')
           .filter((specifier) => {
             const target = resolveImport(file, specifier);
