@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,14 +63,14 @@ describe('RootLayout', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(await screen.findByRole('button', { name: 'Open chat assistant' }));
-    const panel = screen.getByRole('dialog', { name: 'RacePro Assistant' });
+    const panel = await screen.findByRole('dialog', { name: 'RacePro Assistant' });
     expect(within(panel).getByText("Hi! I'm the RacePro Assistant.")).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Betting Guide' })).toHaveAttribute(
       'href',
       '/betting-guide',
     );
     await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the betslip count and its summary', async () => {

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { ProfitChart } from './profit-chart';
 import { summariseProfit, type TProfitPoint, type TProfitUnit } from './profit-unit';
-
-// NOTE: lazy so recharts loads only when a chart is on screen, never in a page's first chunk.
-const ProfitChart = lazy(() => import('./profit-chart').then((module) => ({ default: module.ProfitChart })));
 
 /** A cumulative profit line with its title, a summary in words and the 18+ line; the chart needs two points. */
 export const ProfitChartPanel = <TPoint extends TProfitPoint>({
@@ -33,9 +30,7 @@ export const ProfitChartPanel = <TPoint extends TProfitPoint>({
       </figcaption>
       {series.length > 1 ? (
         <div className="mt-4">
-          <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-            <ProfitChart series={series} unit={unit as TProfitUnit<TProfitPoint>} summary={summary} />
-          </Suspense>
+          <ProfitChart series={series} unit={unit} summary={summary} />
         </div>
       ) : null}
     </figure>

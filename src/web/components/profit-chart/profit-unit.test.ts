@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate, profitTone, summariseProfit, type TProfitUnit } from './profit-unit';
+import { chartTicks, formatShortDate, profitTone, summariseProfit, type TProfitUnit } from './profit-unit';
 
 type TPoint = { date: string; pence: number };
 const unit: TProfitUnit<TPoint> = {
@@ -41,5 +41,16 @@ describe('formatShortDate and profitTone', () => {
 
   it('colours a profit, a loss and level', () => {
     expect([profitTone(0.01), profitTone(-0.01), profitTone(0)]).toEqual(['won', 'lost', 'default']);
+  });
+});
+
+describe('chartTicks', () => {
+  it.each([
+    [0, 12.5, [0, 5, 10, 15]],
+    [-3, 0, [-3, -2, -1, 0]],
+    [-40, 55, [-40, -20, 0, 20, 40, 60]],
+    [0, 0, [0, 1]],
+  ])('spans %d to %d with round steps: %j', (low, high, expected) => {
+    expect(chartTicks(low, high)).toEqual(expected);
   });
 });

@@ -51,3 +51,17 @@ export const summariseProfit = <TPoint extends TProfitPoint>(
     `highest ${unit.format(Math.max(...values))}, lowest ${unit.format(Math.min(...values))}.`
   );
 };
+
+/**
+ * Round gridline values spanning `low`..`high` (0 included by the caller): the smallest step of 1, 2 or 5 times a
+ * power of ten that needs at most `maxTicks` lines, so the axis reads £0, £5, £10 rather than £0, £4.17, £8.33.
+ */
+export const chartTicks = (low: number, high: number, maxTicks = 6): number[] => {
+  if (high <= low) return [low, low + 1];
+  const power = 10 ** Math.floor(Math.log10((high - low) / maxTicks));
+  const steps = [1, 2, 5, 10, 20].map((m) => m * power);
+  const count = (step: number) => Math.ceil(high / step) - Math.floor(low / step) + 1;
+  const step = steps.find((candidate) => count(candidate) <= maxTicks) ?? steps.at(-1)!;
+  const first = Math.floor(low / step);
+  return Array.from({ length: count(step) }, (_, i) => Number(((first + i) * step).toPrecision(12)));
+};
