@@ -112,7 +112,7 @@ export const ProfitChart = <TPoint extends TProfitPoint>({
           strokeLinejoin="round"
         />
         {point && value !== undefined && active !== null ? (
-          <g aria-hidden="true">
+          <g>
             <line
               x1={x(active)}
               x2={x(active)}
