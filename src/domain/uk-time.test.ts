@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextUkMidnight, shiftUkDate, ukDate, ukInstant } from './uk-time';
+import { nextUkMidnight, shiftUkDate, startOfUkDay, ukDate, ukInstant } from './uk-time';
 
 describe('UK time', () => {
   it('"today" is the UK day: 23:30 UTC in summer is already tomorrow in London', () => {
@@ -15,6 +15,20 @@ describe('UK time', () => {
   it('finds the next UK midnight, including the clocks-change day', () => {
     expect(nextUkMidnight(new Date('2026-10-24T12:00:00Z')).toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(nextUkMidnight(new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+
+  it('finds the start of the UK day, asked about in any order across the clocks changing', () => {
+    const cases: Array<[string, string]> = [
+      ['2026-10-25T12:00:00Z', '2026-10-24T23:00:00.000Z'],
+      ['2026-10-24T22:59:59Z', '2026-10-23T23:00:00.000Z'],
+      ['2026-10-24T23:00:00Z', '2026-10-24T23:00:00.000Z'],
+      ['2026-10-26T09:00:00Z', '2026-10-26T00:00:00.000Z'],
+      ['2026-03-29T00:30:00Z', '2026-03-29T00:00:00.000Z'],
+      ['2026-03-29T23:30:00Z', '2026-03-29T23:00:00.000Z'],
+    ];
+    for (const [instant, start] of [...cases, ...cases.reverse()])
+      expect(startOfUkDay(new Date(instant)).toISOString(), instant).toBe(start);
+    expect(nextUkMidnight(new Date('2026-03-29T00:30:00Z')).toISOString()).toBe('2026-03-29T23:00:00.000Z');
   });
 
   it('shifts calendar dates', () => {

@@ -27,11 +27,25 @@ export const ukInstant = (date: string, time: string): Date => {
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, UK_TIME_ZONE).getTime());
 };
 
-/** The instant the next UK day starts after `instant`. */
-export const nextUkMidnight = (instant: Date = new Date()): Date => {
-  const tomorrow = format(addDays(new TZDate(instant, UK_TIME_ZONE), 1), 'yyyy-MM-dd');
-  return ukInstant(tomorrow, '00:00');
+// The bounds of the UK day last asked about (placements ask for today's on every bet): time-zone maths once a day.
+let bounds = { date: '', start: 0, next: 0 };
+const ukDayBounds = (instant: Date) => {
+  const date = ukDate(instant);
+  if (date !== bounds.date) {
+    bounds = {
+      date,
+      start: ukInstant(date, '00:00').getTime(),
+      next: ukInstant(shiftUkDate(date, 1), '00:00').getTime(),
+    };
+  }
+  return bounds;
 };
+
+/** The instant the UK day of `instant` started (midnight in London). */
+export const startOfUkDay = (instant: Date = new Date()): Date => new Date(ukDayBounds(instant).start);
+
+/** The instant the next UK day starts after `instant`. */
+export const nextUkMidnight = (instant: Date = new Date()): Date => new Date(ukDayBounds(instant).next);
 
 /** UK date `days` before/after `date` (YYYY-MM-DD). */
 export const shiftUkDate = (date: string, days: number): string => {
