@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
@@ -10,6 +11,12 @@ type TListener = (payload: string) => void;
 export type TChangeFeed = {
   /** Tell this instance (at once) and every other instance on the same PostgreSQL (via NOTIFY) that `topic` changed. */
   publish: (topic: string, payload?: string) => Promise<void>;
+  /**
+   * `publish` for a change a transaction makes, without a round trip of its own: `expression` goes into a statement
+   * the transaction runs anyway (a RETURNING list); on PostgreSQL it notifies every other instance when the
+   * transaction commits, and never if it rolls back. Call `deliverHere` after the commit to tell this instance.
+   */
+  publishOnCommit: (topic: string, payload?: string) => { expression: SQL; deliverHere: () => void };
   subscribe: (topic: string, listener: TListener) => void;
   /** False while the PostgreSQL listener is down: caches must not serve then, or they could be stale. */
   isReliable: () => boolean;
@@ -60,6 +67,12 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance, { database }: { 
       deliver(topic, payload);
       if (database.pool)
         await database.pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${topic}|${payload}`]);
+    },
+    publishOnCommit(topic, payload = '') {
+      return {
+        expression: database.pool ? sql`pg_notify(${CHANGE_CHANNEL}, ${`${topic}|${payload}`})` : sql`null`,
+        deliverHere: () => deliver(topic, payload),
+      };
     },
     subscribe(topic, listener) {
       const set = listeners.get(topic) ?? new Set();

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
-import { bets, raceEntries, races, tips, users } from '../../db/schema';
+import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
 
-const betColumns = {
+const ownColumns = {
   id: bets.id,
   userId: bets.userId,
   entryId: bets.entryId,
@@ -21,6 +21,10 @@ const betColumns = {
   settledAt: bets.settledAt,
   clientRef: bets.clientRef,
   createdAt: bets.createdAt,
+};
+
+/** What a bet shows of its entry and race. */
+const entryColumns = {
   horse: raceEntries.horse,
   result: raceEntries.result,
   raceDate: races.raceDate,
@@ -32,6 +36,8 @@ const betColumns = {
   placeFractionDenOverride: races.placeFractionDenOverride,
 };
 
+const betColumns = { ...ownColumns, ...entryColumns };
+
 export type TBetInsert = typeof bets.$inferInsert;
 
 const joinedBets = (db: TDbOrTx) =>
@@ -42,8 +48,22 @@ const joinedBets = (db: TDbOrTx) =>
     .innerJoin(races, eq(races.id, raceEntries.raceId));
 export type TBetRow = Awaited<ReturnType<ReturnType<typeof joinedBets>['limit']>>[number];
 
+const entryForBetColumns = {
+  ...entryColumns,
+  entryId: raceEntries.id,
+  startsAt: races.startsAt,
+  accessLevel: tips.accessLevel,
+  oddsNum: tips.oddsNum,
+  oddsDen: tips.oddsDen,
+  oddsText: tips.oddsText,
+};
+
+/** Published, undeleted tips on the entry (a bet is always on a tipped selection). */
+const publishedTipOn = (now: Date) =>
+  and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now));
+
 export const createBetsRepository = (db: TDbOrTx) => ({
-  /** Serialises a user's placements (daily limit, Starter cap) by locking their row for the transaction. */
+  /** Serialises a user's writes to their limits (and placements) by locking their row for the transaction. */
   async lockUser(userId: number): Promise<void> {
     await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
@@ -60,9 +80,18 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     return row ?? null;
   },
 
-  async insert(values: TBetInsert): Promise<number> {
-    const [row] = await db.insert(bets).values(values).returning({ id: bets.id });
-    return row!.id;
+  /**
+   * Stores a bet and returns its own columns (the caller already holds the entry's). `alsoEvaluate` rides in the
+   * RETURNING list (the change feed's notification), saving the transaction a statement.
+   */
+  async insert(values: TBetInsert, alsoEvaluate: SQL = sql`null`) {
+    const [row] = await db
+      .insert(bets)
+      .values(values)
+      .returning({ ...ownColumns, alsoEvaluated: alsoEvaluate });
+    if (!row) throw new Error('The bet was not stored');
+    const { alsoEvaluated: _, ...stored } = row;
+    return stored;
   },
 
   async countForUser(userId: number): Promise<number> {
@@ -122,30 +151,33 @@ export const createBetsRepository = (db: TDbOrTx) => ({
   },
 
   /** The entry a bet names, its race, and the odds and access levels of its published tips. */
-  async findEntryForBet(entryId: number, now: Date) {
-    const rows = await db
-      .select({
-        entryId: raceEntries.id,
-        result: raceEntries.result,
-        startsAt: races.startsAt,
-        runners: races.runners,
-        isHandicap: races.isHandicap,
-        placesOverride: races.placesOverride,
-        placeFractionDenOverride: races.placeFractionDenOverride,
-        accessLevel: tips.accessLevel,
-        oddsNum: tips.oddsNum,
-        oddsDen: tips.oddsDen,
-        oddsText: tips.oddsText,
-      })
+  findEntryForBet: (entryId: number, now: Date) =>
+    db
+      .select(entryForBetColumns)
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(
-        tips,
-        and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now)),
-      )
-      .where(eq(raceEntries.id, entryId));
-    return rows;
-  },
+      .innerJoin(tips, publishedTipOn(now))
+      .where(eq(raceEntries.id, entryId)),
+
+  /**
+   * `findEntryForBet` with the bettor's safer-gambling settings, locking in the same statement: the bettor's row for
+   * update (a user's placements run one at a time, so the daily limit and the Starter cap cannot be raced) and the
+   * entry's row for share (a result recorded meanwhile waits for this bet to commit, then settles it). Nothing is
+   * locked when there are no rows.
+   * NOTE: the settings are read as of the statement's start: a change committed while this waited for the lock
+   * applies from the next bet. Sums over the user's bets must be read in a later statement (stakedSince).
+   */
+  lockForPlacement: (userId: number, entryId: number, now: Date) =>
+    db
+      .select({ ...entryForBetColumns, limits: bettingLimits })
+      .from(raceEntries)
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .innerJoin(tips, publishedTipOn(now))
+      .innerJoin(users, eq(users.id, userId))
+      .leftJoin(bettingLimits, eq(bettingLimits.userId, users.id))
+      .where(eq(raceEntries.id, entryId))
+      // NOTE: drizzle builds one locking clause; the entry's weaker one rides in its `of` list (rendered verbatim).
+      .for('update', { of: sql`${users} for share of ${raceEntries}` as unknown as typeof users }),
 
   async findEntryOutcome(entryId: number) {
     const [row] = await db

@@ -18,21 +18,20 @@ type TBettor = { id: number; tier: TTier };
 /** Placing a tracked bet: every rule (tier, selection, price, return, limits) in the user's locked transaction. */
 export const createPlacementService = ({ db, changes }: { db: TDb; changes: TChangeFeed }) => {
   const repo = createBetsRepository(db);
-  const userChanged = (userId: number) => changes.publish(BETS_TOPIC, String(userId));
 
   const placeIn = async (
     tx: TTx,
     user: TBettor,
     body: TPlaceBetBody,
     now: Date,
-  ): Promise<{ bet: TBet; created: boolean }> => {
+  ): Promise<{ bet: TBet; created: boolean; tellThisInstance?: () => void }> => {
     const txRepo = createBetsRepository(tx);
-    await txRepo.lockUser(user.id);
+    const tracking = betTrackingFor(user.tier);
+    const onEntry = await txRepo.lockForPlacement(user.id, body.raceEntryId, now);
     if (body.clientRef) {
       const existing = await txRepo.findByClientRef(user.id, body.clientRef);
       if (existing) return { bet: toBetView(existing), created: false };
     }
-    const tracking = betTrackingFor(user.tier);
     if (tracking.where === 'device') {
       throw new AppError(
         'FORBIDDEN',
@@ -45,9 +44,7 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
         `${lockedContentMessage(`bet tracking beyond ${tracking.limit} bets`, 'Monthly')} Starter tracks up to ${tracking.limit} bets in your account.`,
       );
     }
-    const tipsOnEntry = (await txRepo.findEntryForBet(body.raceEntryId, now)).filter((t) =>
-      hasTierAccess(user.tier, t.accessLevel),
-    );
+    const tipsOnEntry = onEntry.filter((t) => hasTierAccess(user.tier, t.accessLevel));
     const entry = tipsOnEntry[0];
     // NOTE: an entry whose tips the caller may not see answers exactly like an unknown one.
     if (!entry)
@@ -77,30 +74,38 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
       });
     }
     const totalStakePence = totalStake(body.type, stakePence);
-    const refusal = await stakeRefusalFor(tx, user.id, totalStakePence, now);
+    const refusal = await stakeRefusalFor(tx, user.id, entry.limits, totalStakePence, now);
     if (refusal) throw new AppError('FORBIDDEN', refusal);
 
-    const id = await txRepo.insert({
-      userId: user.id,
-      entryId: body.raceEntryId,
-      type: body.type,
-      oddsText: tip.oddsText,
-      oddsNum: odds.num,
-      oddsDen: odds.den,
-      stakePence,
-      totalStakePence,
-      potentialReturnPence: expected,
-      clientRef: body.clientRef ?? null,
-      createdAt: now,
-    });
-    return { bet: toBetView((await txRepo.findById(id))!), created: true };
+    const announcement = changes.publishOnCommit(BETS_TOPIC, String(user.id));
+    const stored = await txRepo.insert(
+      {
+        userId: user.id,
+        entryId: body.raceEntryId,
+        type: body.type,
+        oddsText: tip.oddsText,
+        oddsNum: odds.num,
+        oddsDen: odds.den,
+        stakePence,
+        totalStakePence,
+        potentialReturnPence: expected,
+        clientRef: body.clientRef ?? null,
+        createdAt: now,
+      },
+      announcement.expression,
+    );
+    return {
+      bet: toBetView({ ...entry, ...stored }),
+      created: true,
+      tellThisInstance: announcement.deliverHere,
+    };
   };
 
   return {
     async place(user: TBettor, body: TPlaceBetBody, now: Date) {
       const placed = await db.transaction((tx) => placeIn(tx as TTx, user, body, now));
-      if (placed.created) await userChanged(user.id);
-      return placed;
+      placed.tellThisInstance?.();
+      return { bet: placed.bet, created: placed.created };
     },
 
     /** Device bets offered on sign-in: each is placed under the same rules; refusals say why and stay on the device. */
@@ -111,6 +116,7 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
     ) {
       const imported: string[] = [];
       const refused: Array<{ clientRef: string; reason: string }> = [];
+      let tellThisInstance: (() => void) | undefined;
       for (const item of items) {
         const odds = parseFractionalOdds(item.odds);
         try {
@@ -118,16 +124,17 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
           const terms = found[0] ? placeTermsOf(found[0]) : null;
           const expected =
             odds && terms ? potentialReturn(item.type, poundsToPence(item.stake), odds, terms) : 0;
-          await db.transaction((tx) =>
+          const placed = await db.transaction((tx) =>
             placeIn(tx as TTx, user, { ...item, potentialReturn: penceToPounds(expected) }, now),
           );
+          tellThisInstance = placed.tellThisInstance ?? tellThisInstance;
           imported.push(item.clientRef);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refused.push({ clientRef: item.clientRef, reason: error.message });
         }
       }
-      if (imported.length > 0) await userChanged(user.id);
+      tellThisInstance?.();
       return { imported, refused };
     },
 

@@ -9,7 +9,7 @@ import {
   timeOutEnd,
 } from '~/domain/limits';
 import { penceToPounds, poundsToPence, type TPence } from '~/domain/money';
-import { nextUkMidnight, ukDate, ukInstant } from '~/domain/uk-time';
+import { nextUkMidnight, startOfUkDay } from '~/domain/uk-time';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { createBetsRepository } from '../bets/bets.repository';
 import { createLimitsRepository, type TLimitsRow } from './limits.repository';
@@ -33,8 +33,6 @@ const limitState = (row: TLimitsRow | null, which: 'perBet' | 'daily'): TLimitSt
       };
 };
 
-const startOfUkDay = (now: Date) => ukInstant(ukDate(now), '00:00');
-
 /** The limits in force at `now` (a matured raise replaces the old limit). */
 const loadLimits = async (db: TDbOrTx, userId: number, now: Date) => {
   const row = await createLimitsRepository(db).findLimits(userId);
@@ -46,24 +44,27 @@ const loadLimits = async (db: TDbOrTx, userId: number, now: Date) => {
 };
 
 /**
- * Why a stake may not be recorded for this user now (limits, time-out, self-exclusion), or null. Runs inside the
- * placement's transaction, after the user's row is locked, so the daily sum cannot race another placement.
+ * Why a stake may not be recorded for this user now (limits, time-out, self-exclusion), or null. `row` is the user's
+ * settings, read by the placement as it locked the user's row; the day's stakes are read after that lock (and only
+ * when a daily limit applies), so the daily sum cannot race another placement.
  */
 export const stakeRefusalFor = async (
   tx: TDbOrTx,
   userId: number,
+  row: TLimitsRow | null,
   totalStakePence: TPence,
   now: Date,
 ): Promise<string | null> => {
-  const limits = await loadLimits(tx, userId, now);
+  const daily = settleLimit(limitState(row, 'daily'), now).current;
   return stakeRefusal({
     totalStakePence,
-    perBet: limits.perBet.current,
-    daily: limits.daily.current,
-    stakedTodayPence: await createBetsRepository(tx).stakedSince(userId, startOfUkDay(now)),
+    perBet: settleLimit(limitState(row, 'perBet'), now).current,
+    daily,
+    stakedTodayPence:
+      daily === null ? 0 : await createBetsRepository(tx).stakedSince(userId, startOfUkDay(now)),
     dailyResetsAt: nextUkMidnight(now),
-    timeOutUntil: limits.row?.timeOutUntil ?? null,
-    selfExcludedUntil: limits.row?.selfExcludedUntil ?? null,
+    timeOutUntil: row?.timeOutUntil ?? null,
+    selfExcludedUntil: row?.selfExcludedUntil ?? null,
     now,
   });
 };

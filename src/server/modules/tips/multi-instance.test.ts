@@ -78,4 +78,34 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       )
       .toBe(401);
   });
+
+  it('a bet placed on one instance reaches the other instance cached My Bets within a second, after it commits', async () => {
+    const admin = await adminCookie(first);
+    const tip = await createTip(first, admin, { horseName: 'Cached Horse', raceTime: '17:20' });
+    const lifetime = await loginAs(first, 'lifetime@example.com');
+    const listOn = async (app: TTestApp) =>
+      (
+        (
+          await app.inject({ method: 'GET', url: '/api/bets?status=Open', headers: { cookie: lifetime } })
+        ).json() as Array<{
+          entry: { horse: string };
+        }>
+      ).filter((b) => b.entry.horse === 'Cached Horse').length;
+    // Both instances now hold the list in their per-user caches.
+    expect(await listOn(first)).toBe(0);
+    expect(await listOn(second)).toBe(0);
+    const tips = ZTipList.parse(
+      (await first.inject({ method: 'GET', url: '/api/tips/today', headers: { cookie: lifetime } })).json(),
+    );
+    const entry = tips.find((t) => t.id === tip.id && !t.locked) as { raceEntryId: number };
+    const placed = await first.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: { cookie: lifetime },
+      payload: { raceEntryId: entry.raceEntryId, type: 'Win', odds: '5/2', stake: 2, potentialReturn: 7 },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(await listOn(first)).toBe(1);
+    await expect.poll(() => listOn(second), { timeout: 1000, interval: 25 }).toBe(1);
+  });
 });
