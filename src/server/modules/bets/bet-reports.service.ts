@@ -28,6 +28,9 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
       });
     },
 
+    /** The entries among `entryIds` the user has tracked a bet on (tip cards mark them "Tracked"). */
+    tracked: (userId: number, entryIds: readonly number[]) => repo.trackedEntries(userId, entryIds),
+
     async summary(user: { id: number; tier: TTier }): Promise<TBetSummary> {
       const all = await repo.listAllForUser(user.id);
       const open = all.filter((b) => b.status === 'Open');

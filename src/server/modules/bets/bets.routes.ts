@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import {
   ZBet,
   ZBetSummary,
   ZBetsQuery,
+  ZEntryIdsQuery,
   ZImportBetsBody,
   ZImportBetsResult,
   ZPlaceBetBody,
@@ -37,6 +39,20 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bets/summary',
     { ...member, schema: { response: { 200: ZBetSummary, ...errors } } },
     async (request) => app.betReports.summary(requireUser(request)),
+  );
+
+  app.get(
+    '/bets/tracked',
+    {
+      ...member,
+      schema: {
+        querystring: ZEntryIdsQuery,
+        response: { 200: z.object({ raceEntryIds: z.array(z.number().int()) }), ...errors },
+      },
+    },
+    async (request) => ({
+      raceEntryIds: await app.betReports.tracked(requireUser(request).id, request.query.ids),
+    }),
   );
 
   app.get('/bets/export.csv', member, async (request, reply) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBet, ZBetList, ZBetSummary, ZLimits } from '~/domain/bets.contract';
 import { createMonthlyUsers } from '../../test/bulk-users';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
-import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
+import { AFTER_RACING, adminCookie, atTime, createClock, createTip } from '../../test/tips-fixtures';
 
 const clock = createClock();
 let app: TTestApp;
@@ -29,7 +29,7 @@ const place = (cookie: string, body: Record<string, unknown>) =>
   call('POST', '/api/bets', cookie, { type: 'Win', odds: '5/2', stake: 10, potentialReturn: 35, ...body });
 
 const result = (tipId: number, payload: object) =>
-  call('PATCH', `/api/admin/tips/${tipId}/result`, admin, payload);
+  atTime(clock, AFTER_RACING, () => call('PATCH', `/api/admin/tips/${tipId}/result`, admin, payload));
 
 const tipIds: Record<string, number> = {};
 beforeAll(async () => {
@@ -61,6 +61,7 @@ describe('who may record bets', () => {
     for (const [method, url] of [
       ['GET', '/api/bets'],
       ['GET', '/api/bets/summary'],
+      ['GET', '/api/bets/tracked?ids=1'],
       ['GET', '/api/bets/export.csv'],
       ['GET', '/api/user/balance'],
       ['GET', '/api/user/limits'],
@@ -125,6 +126,19 @@ describe('placing', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].field).toBe(field);
     expect((await call('GET', '/api/bets', monthly)).headers['x-total-count']).toBe(before);
+  });
+
+  it('says which of a list of entries the user has tracked, and only their own', async () => {
+    const [email] = await createMonthlyUsers(app.database.db, 1, 'tracked-', clock.now());
+    const member = await loginAs(app, email!, 'load-test-pass');
+    const tracked = async (cookie: string) =>
+      (await call('GET', `/api/bets/tracked?ids=${entry.later},${entry.r4},999999`, cookie)).json();
+    expect(await tracked(member)).toEqual({ raceEntryIds: [] });
+    const placed = await place(member, { raceEntryId: entry.later, odds: '2/1', potentialReturn: 30 });
+    expect(placed.statusCode).toBe(201);
+    expect(await tracked(member)).toEqual({ raceEntryIds: [entry.later] });
+    expect(await tracked(starter)).toEqual({ raceEntryIds: [] });
+    expect((await call('GET', '/api/bets/tracked?ids=1;drop', member)).statusCode).toBe(400);
   });
 
   it('recomputes an each-way potential return with the race terms (10 runners: 3 places at 1/5)', async () => {
