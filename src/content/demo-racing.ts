@@ -117,3 +117,41 @@ export const DEMO_ANALYSIS_CLOSERS = [
   'Stable has a 24% strike rate with similar types: worth siding with.',
   'Needs things to fall right from the draw, but the upside is big at the price.',
 ];
+
+/** Fictional jockeys and trainers for the demo card's runners. */
+export const DEMO_JOCKEYS = [
+  'Harry Kendall',
+  'Megan Doyle',
+  'Sean Brady',
+  'Tom Ashworth',
+  'Rachel Quinlan',
+  'Jack Pemberton',
+  'Oisin Keane',
+  'Lucy Tranter',
+  'Danny McGrath',
+  'Callum Reid',
+];
+export const DEMO_TRAINERS = [
+  'Nicky Thornton',
+  'Paul Whitaker',
+  'Emma Lavelle-Hart',
+  'Dan Skelton-Grey',
+  'John Gosford',
+  'Alice Haynes-Ward',
+  'Mark Johnsworth',
+  'Venetia Coles',
+];
+/** Fictional sponsors for race names. */
+export const DEMO_SPONSORS = [
+  'Harbour Homes',
+  'Ridgeway Motors',
+  'Oakfield Vets',
+  'Bramble Ales',
+  'Northgate Builders',
+  'Meadowbank Farms',
+  'Kingfisher Glass',
+  'Thistle Insurance',
+];
+/** Courses on the demo's day list that race only over jumps, or only on the Flat. */
+export const DEMO_JUMPS_ONLY = ['Cheltenham', 'Exeter', 'Wetherby', 'Aintree'];
+export const DEMO_FLAT_ONLY = ['York'];

@@ -17,6 +17,13 @@ export const tierRank = (tier: TTier): number => TIERS.indexOf(tier);
 /** True when `tier` includes everything `required` unlocks. */
 export const hasTierAccess = (tier: TTier, required: TTier): boolean => tierRank(tier) >= tierRank(required);
 
+/**
+ * Whether a caller of `tier` sees a tip in full. Once its race is resulted every tip is public (proofing: anyone can
+ * check the record); until then a tip above the caller's tier shows nothing of its horse, price or result.
+ */
+export const canSeeTip = (tier: TTier, tip: { accessLevel: TTier; result: string | null }): boolean =>
+  tip.result !== null || hasTierAccess(tier, tip.accessLevel);
+
 /** Freemium content needs Starter; premium content (strategy library, statistics) needs Monthly. */
 export const FREEMIUM_TIER: TTier = 'Starter';
 export const PREMIUM_TIER: TTier = 'Monthly';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { echo, ZFractionalOdds } from './contract';
+import {
+  FORM_HELP,
+  parseDistance,
+  parseForm,
+  parseGoing,
+  parseRaceClass,
+  parseRaceType,
+  parseWeight,
+} from './racecard';
 import { findRacecourse, type TRacecourse } from './racecourses';
 import { DEFAULT_TIPSTER } from './site';
 import { ZTipResult } from './tip.contract';
@@ -36,6 +45,83 @@ export const ZRaceTime = z
   .trim()
   .min(1, 'Race time is required')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be in format HH:MM');
+
+/**
+ * An optional racecard fact typed by the admin: blank means not given; anything else must parse (`parse` is linear
+ * and the text is bounded first).
+ */
+const optionalFact = <T>(max: number, parse: (text: string) => T | null, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .optional()
+    .transform((value, ctx): T | undefined => {
+      const text = value?.trim();
+      if (!text) return undefined;
+      const parsed = parse(text);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+const optionalName = (label: string) =>
+  z
+    .string()
+    .max(60, `${label} is too long`)
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+const optionalWhole = (label: string, min: number, max: number) =>
+  z
+    .union([
+      z
+        .number()
+        .int(`${label} must be a whole number from ${min} to ${max}`)
+        .min(min, `${label} must be a whole number from ${min} to ${max}`)
+        .max(max, `${label} must be a whole number from ${min} to ${max}`),
+      z.string().max(4, `${label} must be a whole number from ${min} to ${max}`),
+    ])
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === '') return undefined;
+      const n =
+        typeof value === 'number'
+          ? value
+          : /^\d{1,3}$/.test(value.trim())
+            ? Number(value.trim())
+            : Number.NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Racecard facts on the tip form, all optional (spec fields alone still post a tip). */
+export const ZRacecardFields = {
+  raceName: z
+    .string()
+    .max(120, 'Race name is too long')
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  raceType: optionalFact(20, parseRaceType, 'Race type must be Flat, Hurdle, Chase or NH Flat'),
+  raceClass: optionalFact(20, parseRaceClass, 'Class must be 1 to 7, Group 1-3, Grade 1-3 or Listed'),
+  distance: optionalFact(20, parseDistance, 'Distance must be like 7f, 1m 2f or 2m 4½f (5f to 4m 4f)'),
+  going: optionalFact(
+    20,
+    parseGoing,
+    'Going must be an official description: Heavy, Soft, Good to Soft, Good, Good to Firm, Firm, Hard, or Standard (all-weather)',
+  ),
+  jockey: optionalName('Jockey'),
+  trainer: optionalName('Trainer'),
+  age: optionalWhole('Age', 2, 20),
+  weight: optionalFact(12, parseWeight, 'Weight must be stones-pounds, like 11-7 (7-0 to 12-7)'),
+  draw: optionalWhole('Draw', 1, 40),
+  officialRating: optionalWhole('Official Rating', 0, 200),
+  form: optionalFact(20, parseForm, FORM_HELP),
+};
 
 /** The body of POST /api/tips and POST /api/admin/tips (spec 2 section 3 "Tip as created"). */
 export const ZCreateTipBody = z.object({
@@ -115,6 +201,7 @@ export const ZCreateTipBody = z.object({
   /** Optional race facts for each-way terms (default 8 runners, non-handicap). */
   runners: z.number().int().min(1).max(40).optional(),
   isHandicap: z.boolean().optional(),
+  ...ZRacecardFields,
   /** Optional scheduled release (ISO); default now. */
   publishAt: z
     .string()

@@ -1,9 +1,33 @@
 import { z } from 'zod';
 import { ZPlaceTerms, ZTier } from './contract';
+import { GOINGS, RACE_CLASSES, RACE_TYPES } from './racecard';
 import { TIP_BET_TYPES, TIP_RESULTS } from './tips';
 
 export const ZTipBetType = z.enum(TIP_BET_TYPES);
 export const ZTipResult = z.enum(TIP_RESULTS);
+
+/** The race as the card prints it (public racecard facts: shown on locked tips too). Null = not recorded. */
+export const ZRaceCard = z.object({
+  name: z.string().nullable(),
+  type: z.enum(RACE_TYPES).nullable(),
+  raceClass: z.enum(RACE_CLASSES).nullable(),
+  distanceYards: z.number().int().nullable(),
+  going: z.enum(GOINGS).nullable(),
+  runners: z.number().int(),
+});
+export type TRaceCard = z.infer<typeof ZRaceCard>;
+
+/** The tipped runner's line on the card. */
+export const ZRunnerCard = z.object({
+  jockey: z.string().nullable(),
+  trainer: z.string().nullable(),
+  age: z.number().int().nullable(),
+  weightLb: z.number().int().nullable(),
+  draw: z.number().int().nullable(),
+  officialRating: z.number().int().nullable(),
+  form: z.string().nullable(),
+});
+export type TRunnerCard = z.infer<typeof ZRunnerCard>;
 
 /** A tip the caller may see in full. */
 export const ZTip = z.object({
@@ -15,6 +39,10 @@ export const ZTip = z.object({
   date: z.string(),
   time: z.string(),
   racecourse: z.string(),
+  /** The race's off as an instant (ISO), for countdowns. */
+  startsAt: z.string(),
+  race: ZRaceCard,
+  runner: ZRunnerCard,
   odds: z.string(),
   oddsNum: z.number().int(),
   oddsDen: z.number().int(),
@@ -43,6 +71,8 @@ export const ZLockedTip = z.object({
   date: z.string(),
   time: z.string(),
   racecourse: z.string(),
+  startsAt: z.string(),
+  race: ZRaceCard,
   category: z.string(),
 });
 export type TLockedTip = z.infer<typeof ZLockedTip>;

@@ -336,7 +336,7 @@ describe('the API is the API however its path is spelt', () => {
 });
 
 describe('what a guest can learn', () => {
-  it('gives the result of a locked premium tip to no one without access, and to those with it', async () => {
+  it('a premium tip shows nothing to those without access until its race is resulted, then is public', async () => {
     const premium = await createTip(app, admin, {
       horseName: 'Locked Away',
       raceTime: '12:00',
@@ -350,20 +350,36 @@ describe('what a guest can learn', () => {
     }>;
     const premiumEntry = all.find((t) => t.id === premium.id)!.raceEntryId;
     const freeEntry = all.find((t) => t.id === free.id)!.raceEntryId;
-    clock.set(`${today}T12:30:00Z`);
-    await call('PATCH', `/api/admin/tips/${premium.id}/result`, admin, { result: 'Won' });
-    await call('PATCH', `/api/admin/tips/${free.id}/result`, admin, { result: 'Lost' });
     const ids = `${premiumEntry},${freeEntry}`;
-    const guest = (await call('GET', `/api/entries/results?ids=${ids}`)).json() as Array<{ id: number }>;
-    expect(guest.map((o) => o.id)).toEqual([freeEntry]);
     const starter = await loginAs(app, 'starter@example.com');
-    expect(((await call('GET', `/api/entries/results?ids=${ids}`, starter)).json() as unknown[]).length).toBe(
-      1,
-    );
-    const monthly = (await call('GET', `/api/entries/results?ids=${ids}`, member)).json() as Array<{
-      id: number;
-    }>;
-    expect(monthly.map((o) => o.id).sort()).toEqual([premiumEntry, freeEntry].sort());
+    const outcomeIds = async (cookie?: string) =>
+      ((await call('GET', `/api/entries/results?ids=${ids}`, cookie)).json() as Array<{ id: number }>)
+        .map((o) => o.id)
+        .sort();
+    const guestView = async () =>
+      ((await call('GET', '/api/tips/today')).json() as Array<{ id: number; locked: boolean }>).find(
+        (t) => t.id === premium.id,
+      );
+
+    clock.set(`${today}T12:30:00Z`);
+    // Off, but not yet resulted: still nothing.
+    expect(await outcomeIds()).toEqual([freeEntry]);
+    expect(await outcomeIds(starter)).toEqual([freeEntry]);
+    expect(await guestView()).toMatchObject({ locked: true });
+    expect(JSON.stringify(await guestView())).not.toContain('Locked Away');
+
+    await call('PATCH', `/api/admin/tips/${premium.id}/result`, admin, { result: 'Won', sp: '5/1' });
+    await call('PATCH', `/api/admin/tips/${free.id}/result`, admin, { result: 'Lost' });
+
+    expect(await outcomeIds(member)).toEqual([premiumEntry, freeEntry].sort());
+    expect(await outcomeIds()).toEqual([premiumEntry, freeEntry].sort());
+    expect(await outcomeIds(starter)).toEqual([premiumEntry, freeEntry].sort());
+    expect(await guestView()).toMatchObject({
+      locked: false,
+      horse: 'Locked Away',
+      result: 'Won',
+      sp: '5/1',
+    });
     clock.set('2026-11-20T09:00:00Z');
   });
 

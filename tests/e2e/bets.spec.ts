@@ -1,7 +1,11 @@
 import { expect, request, test } from '@playwright/test';
 
-/** Today's UK date and a race time at least 30 minutes ahead (null when the UK day is nearly over). */
+/**
+ * Today's UK date and the first whole minute at least 20 seconds ahead, with that off as an instant (null when the UK
+ * day is nearly over). Results can only be recorded after the off, so the test waits for it before recording one.
+ */
 const ukRaceSlot = () => {
+  const off = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -10,11 +14,11 @@ const ukRaceSlot = () => {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + 30 * 60_000));
+  }).formatToParts(off);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
   const date = `${part('year')}-${part('month')}-${part('day')}`;
-  return date === today ? { date, time: `${part('hour')}:${part('minute')}` } : null;
+  return date === today ? { date, time: `${part('hour')}:${part('minute')}`, off } : null;
 };
 
 test('a Monthly member adds a tip to the betslip, places it, and sees it settle when the result is recorded', async ({
@@ -23,8 +27,9 @@ test('a Monthly member adds a tip to the betslip, places it, and sees it settle 
 }, testInfo) => {
   // Both projects share one server, so each backs its own horse.
   const horse = testInfo.project.name === 'mobile' ? 'Journey Star' : 'Journey Comet';
+  test.setTimeout(150_000);
   const slot = ukRaceSlot();
-  test.skip(slot === null, 'the UK day ends within 30 minutes: no race left to bet on');
+  test.skip(slot === null, 'the UK day ends within a minute: no race left to bet on');
   const admin = await request.newContext({ baseURL });
   await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
   const created = await admin.post('/api/admin/tips', {
@@ -63,8 +68,11 @@ test('a Monthly member adds a tip to the betslip, places it, and sees it settle 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bets');
   await expect(page.getByText(horse).first()).toBeVisible();
 
+  const early = await admin.patch(`/api/admin/tips/${tip.id}/result`, { data: { result: 'Won' } });
+  expect(early.status()).toBe(409);
+  await page.waitForTimeout(Math.max(0, slot!.off.getTime() - Date.now() + 1_000));
   const resulted = await admin.patch(`/api/admin/tips/${tip.id}/result`, {
-    data: { result: 'Won', resultComment: 'Bolted up' },
+    data: { result: 'Won', resultComment: 'Bolted up', sp: '5/2' },
   });
   expect(resulted.status()).toBe(200);
   await page.goto('/bets?tab=settled');

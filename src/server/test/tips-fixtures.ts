@@ -48,3 +48,23 @@ export const createTip = async (app: TTestApp, cookie: string, overrides: Record
     throw new Error(`create tip failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: number; horse: string };
 };
+
+/**
+ * Runs `act` with the clock at `iso` and puts it back after: results can only be recorded once the race is off, so
+ * tests that record them step past the off for the call.
+ */
+export const atTime = async <T>(
+  clock: ReturnType<typeof createClock>,
+  iso: string,
+  act: () => Promise<T>,
+) => {
+  const saved = clock.now().toISOString();
+  clock.set(iso);
+  try {
+    return await act();
+  } finally {
+    clock.set(saved);
+  }
+};
+/** After the last race of the test day (2026-11-20, UK). */
+export const AFTER_RACING = '2026-11-20T23:00:00Z';

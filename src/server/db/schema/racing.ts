@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GOINGS, RACE_CLASSES, RACE_TYPES } from '~/domain/racecard';
 import { TIERS } from '~/domain/tiers';
 import { TIP_RESULTS } from '~/domain/tips';
 import { users } from './users';
@@ -23,6 +24,12 @@ export const races = pgTable(
     raceTime: text('race_time').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     racecourse: text('racecourse').notNull(),
+    /** Racecard facts, each optional: a tip can be posted with the spec's fields alone. */
+    raceName: text('race_name'),
+    raceType: text('race_type', { enum: RACE_TYPES }),
+    raceClass: text('race_class', { enum: RACE_CLASSES }),
+    distanceYards: integer('distance_yards'),
+    going: text('going', { enum: GOINGS }),
     runners: integer('runners').notNull().default(8),
     isHandicap: boolean('is_handicap').notNull().default(false),
     /** Each-way terms when the race records its own; null = the standard UK terms for runners and race type. */
@@ -36,6 +43,7 @@ export const races = pgTable(
     uniqueIndex('races_date_time_course_unique').on(t.raceDate, t.raceTime, t.racecourse),
     index('races_starts_at_idx').on(t.startsAt),
     check('races_runners_check', sql`${t.runners} between 1 and 40`),
+    check('races_distance_check', sql`${t.distanceYards} between 1100 and 7920`),
   ],
 );
 
@@ -48,6 +56,15 @@ export const raceEntries = pgTable(
       .notNull()
       .references(() => races.id, { onDelete: 'cascade' }),
     horse: text('horse').notNull(),
+    jockey: text('jockey'),
+    trainer: text('trainer'),
+    age: integer('age'),
+    weightLb: integer('weight_lb'),
+    /** Stall number (Flat races only). */
+    draw: integer('draw'),
+    officialRating: integer('official_rating'),
+    /** Recent form figures, most recent last. */
+    form: text('form'),
     result: text('result', { enum: TIP_RESULTS }),
     /** Horses tied (2+) in a dead heat, and the position the tie is for (1 = first). */
     deadHeat: integer('dead_heat'),
@@ -63,6 +80,10 @@ export const raceEntries = pgTable(
     uniqueIndex('race_entries_race_horse_unique').on(t.raceId, sql`lower(${t.horse})`),
     check('race_entries_rule4_check', sql`${t.rule4Pence} between 0 and 90`),
     check('race_entries_dead_heat_position_check', sql`${t.deadHeatPosition} between 1 and 8`),
+    check('race_entries_age_check', sql`${t.age} between 2 and 20`),
+    check('race_entries_weight_check', sql`${t.weightLb} between 98 and 175`),
+    check('race_entries_draw_check', sql`${t.draw} between 1 and 40`),
+    check('race_entries_rating_check', sql`${t.officialRating} between 0 and 200`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminTipPage } from '~/domain/admin-tips.contract';
+import type { TTipOrLocked } from '~/domain/tip.contract';
 import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
-import { adminCookie, createClock, createTip, tipBody } from '../../test/tips-fixtures';
+import { AFTER_RACING, adminCookie, atTime, createClock, createTip, tipBody } from '../../test/tips-fixtures';
 
 const clock = createClock();
 let app: TTestApp;
@@ -94,6 +95,92 @@ describe('creating tips', () => {
     expect(response.json().error).toMatch(/already started/);
   });
 
+  it('posts a tip with its racecard facts, and every reader sees them as a card prints them', async () => {
+    const response = await call(
+      'POST',
+      '/api/admin/tips',
+      admin,
+      tipBody({
+        horseName: 'Card Facts',
+        raceTime: '16:20',
+        raceName: 'Bramble Ales Handicap Hurdle',
+        raceType: 'hurdle',
+        raceClass: '3',
+        distance: '2m 4½f',
+        going: 'good to soft',
+        jockey: 'Megan Doyle',
+        trainer: 'Paul Whitaker',
+        age: '6',
+        weight: '11-7',
+        officialRating: 128,
+        form: '21-3f1',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const tip = (
+      (await call('GET', '/api/tips/today', await loginAs(app, 'free@example.com'))).json() as TTipOrLocked[]
+    ).find((t) => !t.locked && t.horse === 'Card Facts');
+    expect(tip).toMatchObject({
+      race: {
+        name: 'Bramble Ales Handicap Hurdle',
+        type: 'Hurdle',
+        raceClass: 'Class 3',
+        distanceYards: 4510,
+        going: 'Good to Soft',
+      },
+      runner: {
+        jockey: 'Megan Doyle',
+        trainer: 'Paul Whitaker',
+        age: 6,
+        weightLb: 161,
+        draw: null,
+        officialRating: 128,
+        form: '21-3F1',
+      },
+    });
+  });
+
+  it.each([
+    [{ going: 'Yielding' }, 'going', 'official description'],
+    [{ raceType: 'Sprint' }, 'raceType', 'Flat, Hurdle, Chase or NH Flat'],
+    [{ raceClass: '9' }, 'raceClass', 'Class must be'],
+    [{ distance: '9m' }, 'distance', 'Distance must be'],
+    [{ weight: '15-0' }, 'weight', 'Weight must be'],
+    [{ form: '12x' }, 'form', 'Form uses'],
+    [{ age: 1 }, 'age', 'Age must be a whole number from 2 to 20'],
+    [{ draw: '0' }, 'draw', 'Draw must be'],
+    [{ officialRating: 'high' }, 'officialRating', 'Official Rating must be'],
+    [{ jockey: 'J'.repeat(61) }, 'jockey', 'too long'],
+    [{ raceType: 'Chase', draw: 4 }, 'draw', 'Only Flat races have a draw'],
+  ])('refuses racecard fact %j', async (facts, field, message) => {
+    const response = await call(
+      'POST',
+      '/api/admin/tips',
+      admin,
+      tipBody({ horseName: 'Bad Facts', raceTime: '16:25', ...facts }),
+    );
+    expect(response.statusCode).toBe(400);
+    const issue = response.json().issues.find((i: { field: string }) => i.field === field);
+    expect(issue?.message).toContain(message);
+  });
+
+  it('records no result before the off', async () => {
+    const tip = await createTip(app, admin, { horseName: 'Not Off Yet', raceTime: '16:30' });
+    clock.set('2026-11-20T16:29:59Z');
+    try {
+      const early = await call('PATCH', `/api/admin/tips/${tip.id}/result`, admin, { result: 'Won' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toBe(
+        'This race has not started yet: its result can be recorded after the off at 16:30',
+      );
+      clock.set('2026-11-20T16:30:00Z');
+      const atTheOff = await call('PATCH', `/api/admin/tips/${tip.id}/result`, admin, { result: 'Won' });
+      expect(atTheOff.statusCode).toBe(200);
+    } finally {
+      clock.set('2026-11-20T09:00:00Z');
+    }
+  });
+
   it('creates a tip from the admin form spellings (Premium = Starter, Each-Way, stake default)', async () => {
     const response = await call(
       'POST',
@@ -161,14 +248,16 @@ describe('listing, results, corrections and deletion', () => {
   });
 
   it('records a result with the extras, and pending/resulted filters follow it', async () => {
-    const response = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, {
-      result: 'Placed',
-      resultComment: 'Ran on late',
-      deadHeat: 2,
-      deadHeatPosition: 3,
-      rule4Pence: 15,
-      sp: '9/2',
-    });
+    const response = await atTime(clock, AFTER_RACING, () =>
+      call('PATCH', `/api/admin/tips/${tipId}/result`, admin, {
+        result: 'Placed',
+        resultComment: 'Ran on late',
+        deadHeat: 2,
+        deadHeatPosition: 3,
+        rule4Pence: 15,
+        sp: '9/2',
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       result: 'Placed',
@@ -196,21 +285,27 @@ describe('listing, results, corrections and deletion', () => {
     [{ result: 'Lost', deadHeat: 2 }, 'deadHeat'],
     [{ result: 'Won', deadHeatPosition: 1 }, 'deadHeat'],
   ])('refuses a bad result body %j', async (payload, field) => {
-    const response = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, payload);
+    const response = await atTime(clock, AFTER_RACING, () =>
+      call('PATCH', `/api/admin/tips/${tipId}/result`, admin, payload),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].field).toBe(field);
   });
 
   it('changing a recorded result needs a reason, and every change is audited', async () => {
-    const noReason = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, { result: 'Won' });
+    const noReason = await atTime(clock, AFTER_RACING, () =>
+      call('PATCH', `/api/admin/tips/${tipId}/result`, admin, { result: 'Won' }),
+    );
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().issues).toEqual([
       { field: 'reason', message: 'Say why the recorded result is being corrected' },
     ]);
-    const corrected = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, {
-      result: 'Won',
-      reason: 'Photo finish reversed',
-    });
+    const corrected = await atTime(clock, AFTER_RACING, () =>
+      call('PATCH', `/api/admin/tips/${tipId}/result`, admin, {
+        result: 'Won',
+        reason: 'Photo finish reversed',
+      }),
+    );
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().result).toBe('Won');
     const audit = (await call('GET', `/api/admin/tips/${tipId}/audit`, admin)).json() as Array<{

@@ -100,6 +100,17 @@ export const createBetsRepository = (db: TDbOrTx) => ({
   },
 
   /** Total staked by the user on bets placed since `since` (the start of the UK day); void bets count too. */
+  /** Which of these entries the user has a tracked bet on (any status). */
+  trackedEntries: async (userId: number, entryIds: readonly number[]): Promise<number[]> =>
+    entryIds.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ entryId: bets.entryId })
+            .from(bets)
+            .where(and(eq(bets.userId, userId), inArray(bets.entryId, [...entryIds])))
+        ).map((row) => row.entryId),
+
   async stakedSince(userId: number, since: Date): Promise<number> {
     const [row] = await db
       // NOTE: a day's stakes can pass 2^31 pence, so the sum stays a bigint (sent as text, read as a number).

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
-import { ZLimits } from '~/domain/bets.contract';
+import { ZLimits, ZPlaceBetBody } from '~/domain/bets.contract';
+import { ZSetResultBody } from '~/domain/tip-authoring.contract';
+import { ukDate, ukInstant } from '~/domain/uk-time';
+import { AppError } from '../../errors';
 import { createMonthlyUsers } from '../../test/bulk-users';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
@@ -78,24 +81,35 @@ describe('placements sent at once', () => {
     });
   });
 
-  it('a result recorded while bets are being placed leaves no bet on the race open', async () => {
+  it('a result recorded at the off while bets sent just before it are being placed leaves no bet open', async () => {
     const tip = await createTip(app, admin, { horseName: 'Racing Result Horse', raceTime: '16:10' });
     const emails = await createMonthlyUsers(app.database.db, 30, 'result-race-', clock.now());
     const cookies = await Promise.all(emails.map((email) => loginAs(app, email, 'load-test-pass')));
     const raceEntryId = await entryOf(tip.id, cookies[0]!);
+    const bettors = (await app.database.db.execute(
+      sql`select id from users where email like 'result-race-%'`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const off = ukInstant(ukDate(clock.now()), '16:10');
+    const justBefore = new Date(off.getTime() - 1);
 
-    const placements = cookies.map((cookie) => place(cookie, raceEntryId));
-    const recorded = app.inject({
-      method: 'PATCH',
-      url: `/api/admin/tips/${tip.id}/result`,
-      headers: { cookie: admin },
-      payload: { result: 'Won' },
-    });
-    const answers = await Promise.all(placements);
-    expect((await recorded).statusCode).toBe(200);
+    // Through the services, so each side keeps its own clock: the bets a moment before the off, the result at it.
+    const placements = bettors.rows.map(({ id }) =>
+      app.bets
+        .place(
+          { id, tier: 'Monthly' },
+          ZPlaceBetBody.parse({ raceEntryId, type: 'Win', odds: '5/2', stake: 1, potentialReturn: 3.5 }),
+          justBefore,
+        )
+        .then(
+          () => 'placed',
+          (error: unknown) => (error instanceof AppError ? 'refused' : Promise.reject(error)),
+        ),
+    );
+    const recorded = app.tipAuthoring.setResult(tip.id, ZSetResultBody.parse({ result: 'Won' }), null, off);
+    const outcomes = await Promise.all(placements);
+    await recorded;
 
-    // Each placement either landed before the result (and was settled by it) or was refused after it.
-    for (const answer of answers) expect([201, 400]).toContain(answer.statusCode);
+    expect(outcomes.filter((o) => o === 'placed').length).toBe(30);
     const open = (await app.database.db.execute(
       sql`select count(*)::int as n from bets where entry_id = ${raceEntryId} and status = 'Open'`,
     )) as unknown as { rows: Array<{ n: number }> };
@@ -103,6 +117,6 @@ describe('placements sent at once', () => {
     const won = (await app.database.db.execute(
       sql`select count(*)::int as n from bets where entry_id = ${raceEntryId} and status = 'Won'`,
     )) as unknown as { rows: Array<{ n: number }> };
-    expect(won.rows[0]!.n).toBe(answers.filter((a) => a.statusCode === 201).length);
+    expect(won.rows[0]!.n).toBe(30);
   });
 });

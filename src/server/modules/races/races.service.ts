@@ -1,4 +1,4 @@
-import { hasTierAccess, type TTier } from '~/domain/tiers';
+import { canSeeTip, type TTier } from '~/domain/tiers';
 import { ukDate } from '~/domain/uk-time';
 import type { TDb } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
@@ -21,9 +21,7 @@ export const createRacesService = ({ db }: { db: TDb }) => {
         repo.listRacesForDate(date),
         tipsRepo.listPublishedForDate(date, now),
       ]);
-      const visibleEntries = new Set(
-        published.filter((t) => hasTierAccess(tier, t.accessLevel)).map((t) => t.entryId),
-      );
+      const visibleEntries = new Set(published.filter((t) => canSeeTip(tier, t)).map((t) => t.entryId));
       const releasedRaces = new Set(published.map((t) => t.raceId));
       const byRace = new Map<
         number,
@@ -50,7 +48,7 @@ export const createRacesService = ({ db }: { db: TDb }) => {
     async outcomes(ids: readonly number[], tier: TTier, now: Date) {
       const rows = ids.length ? await repo.listOutcomes(ids, now) : [];
       const visible = new Map<number, (typeof rows)[number]>();
-      for (const row of rows) if (hasTierAccess(tier, row.accessLevel)) visible.set(row.id, row);
+      for (const row of rows) if (canSeeTip(tier, row)) visible.set(row.id, row);
       return [...visible.values()].map((r) => ({
         id: r.id,
         result: r.result,

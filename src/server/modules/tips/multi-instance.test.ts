@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTipList } from '~/domain/tip.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
-import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
+import { AFTER_RACING, adminCookie, createClock, createTip } from '../../test/tips-fixtures';
 
 // NOTE: two instances share one database only on PostgreSQL (PGlite is one process), so this runs in the
 // PostgreSQL stage of `npm test` (scripts/with-postgres.ts sets TEST_DATABASE_URL).
@@ -53,15 +53,18 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect(await openOnSecond()).toHaveLength(1);
 
     const started = Date.now();
-    await first.inject({
+    clock.set(AFTER_RACING);
+    const recorded = await first.inject({
       method: 'PATCH',
       url: `/api/admin/tips/${tip.id}/result`,
       headers: { cookie: admin },
       payload: { result: 'Won' },
     });
+    expect(recorded.statusCode).toBe(200);
     await expect.poll(read, { timeout: 1000, interval: 25 }).toMatchObject({ result: 'Won' });
     await expect.poll(openOnSecond, { timeout: 1000, interval: 25 }).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
+    clock.set('2026-11-20T09:00:00Z');
   });
 
   it('a logout on one instance ends the session on the other', async () => {

@@ -102,6 +102,8 @@ export const createTipAuthoringService = (deps: {
           },
         );
       }
+      if (body.draw !== undefined && body.raceType !== undefined && body.raceType !== 'Flat')
+        throw new AppError('BAD_REQUEST', 'Only Flat races have a draw', { field: 'draw' });
       const publishAt = body.publishAt ? new Date(body.publishAt) : now;
       if (publishAt.getTime() >= startsAt.getTime())
         throw new AppError('BAD_REQUEST', 'A tip must be released before its race starts', {
@@ -117,8 +119,24 @@ export const createTipAuthoringService = (deps: {
             racecourse: body.racecourse,
             runners: body.runners,
             isHandicap: body.isHandicap,
+            facts: {
+              raceName: body.raceName,
+              raceType: body.raceType,
+              raceClass: body.raceClass,
+              distanceYards: body.distance,
+              going: body.going,
+            },
           },
           body.horseName,
+          {
+            jockey: body.jockey,
+            trainer: body.trainer,
+            age: body.age,
+            weightLb: body.weight,
+            draw: body.draw,
+            officialRating: body.officialRating,
+            form: body.form,
+          },
         );
         return txRepo.insertTip({
           entryId,
@@ -157,6 +175,13 @@ export const createTipAuthoringService = (deps: {
       await db.transaction(async (tx) => {
         const txRepo = createTipsRepository(tx);
         const row = await loadTip(id, txRepo);
+        // The same test as deleting: before the off a tip is not yet part of the record, and has no result.
+        if (row.startsAt.getTime() > now.getTime()) {
+          throw new AppError(
+            'CONFLICT',
+            `This race has not started yet: its result can be recorded after the off at ${row.raceTime}`,
+          );
+        }
         const { deadHeat, deadHeatPosition } = deadHeatOf(input, placeTermsOf(row).places);
         const isCorrection = row.result !== null && row.result !== input.result;
         if (isCorrection && !input.reason) {

@@ -1,7 +1,7 @@
 import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
-import { hasTierAccess, type TTier } from '~/domain/tiers';
-import type { TTipOrLocked } from '~/domain/tip.contract';
+import { canSeeTip, type TTier } from '~/domain/tiers';
+import type { TRaceCard, TTipOrLocked } from '~/domain/tip.contract';
 import type { TTipBetType } from '~/domain/tips';
 import type { TSettledTip } from '~/domain/track-record';
 import type { TTipRow } from './tips.repository';
@@ -14,12 +14,22 @@ export const placeTermsOf = (
     ? { places: row.placesOverride, fractionNum: 1, fractionDen: row.placeFractionDenOverride }
     : standardPlaceTerms(row.runners, row.isHandicap);
 
+const raceCardOf = (row: TTipRow): TRaceCard => ({
+  name: row.raceName,
+  type: row.raceType,
+  raceClass: row.raceClass,
+  distanceYards: row.distanceYards,
+  going: row.going,
+  runners: row.runners,
+});
+
 /**
  * What a caller of `tier` may see of a tip. NOTE: this is the only place a tip becomes a response, so a caller
- * without access can never receive the horse, odds or analysis, on any endpoint.
+ * without access can never receive the horse, odds, analysis or result, on any endpoint. Once the race is resulted
+ * every tip is shown in full to everyone (proofing: anyone can check the record).
  */
 export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
-  if (!hasTierAccess(tier, row.accessLevel)) {
+  if (!canSeeTip(tier, row)) {
     return {
       id: row.id,
       locked: true,
@@ -28,6 +38,8 @@ export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
       date: row.raceDate,
       time: row.raceTime,
       racecourse: row.racecourse,
+      startsAt: row.startsAt.toISOString(),
+      race: raceCardOf(row),
       category: row.category,
     };
   }
@@ -40,6 +52,17 @@ export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
     date: row.raceDate,
     time: row.raceTime,
     racecourse: row.racecourse,
+    startsAt: row.startsAt.toISOString(),
+    race: raceCardOf(row),
+    runner: {
+      jockey: row.jockey,
+      trainer: row.trainer,
+      age: row.age,
+      weightLb: row.weightLb,
+      draw: row.draw,
+      officialRating: row.officialRating,
+      form: row.form,
+    },
     odds: row.oddsText,
     oddsNum: row.oddsNum,
     oddsDen: row.oddsDen,

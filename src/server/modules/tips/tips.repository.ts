@@ -22,6 +22,13 @@ const tipColumns = {
   publishAt: tips.publishAt,
   resultComment: tips.resultComment,
   horse: raceEntries.horse,
+  jockey: raceEntries.jockey,
+  trainer: raceEntries.trainer,
+  age: raceEntries.age,
+  weightLb: raceEntries.weightLb,
+  draw: raceEntries.draw,
+  officialRating: raceEntries.officialRating,
+  form: raceEntries.form,
   result: raceEntries.result,
   deadHeat: raceEntries.deadHeat,
   deadHeatPosition: raceEntries.deadHeatPosition,
@@ -33,6 +40,11 @@ const tipColumns = {
   raceTime: races.raceTime,
   startsAt: races.startsAt,
   racecourse: races.racecourse,
+  raceName: races.raceName,
+  raceType: races.raceType,
+  raceClass: races.raceClass,
+  distanceYards: races.distanceYards,
+  going: races.going,
   runners: races.runners,
   isHandicap: races.isHandicap,
   placesOverride: races.placesOverride,
@@ -44,6 +56,16 @@ export type TTipRow = {
     : (typeof tipColumns)[K]['_']['data'] | null;
 };
 
+/** Racecard facts the admin (or the demo card) may give; a fact left out keeps what the race or runner has. */
+export type TRaceFacts = Partial<
+  Pick<typeof races.$inferInsert, 'raceName' | 'raceType' | 'raceClass' | 'distanceYards' | 'going'>
+>;
+export type TRunnerFacts = Partial<
+  Pick<
+    typeof raceEntries.$inferInsert,
+    'jockey' | 'trainer' | 'age' | 'weightLb' | 'draw' | 'officialRating' | 'form'
+  >
+>;
 export type TRaceInput = {
   date: string;
   time: string;
@@ -52,7 +74,11 @@ export type TRaceInput = {
   runners?: number;
   isHandicap?: boolean;
   isDemo?: boolean;
+  facts?: TRaceFacts;
 };
+
+const given = <T extends object>(facts: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(facts ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 export type TTipInsert = typeof tips.$inferInsert;
 export type TResultUpdate = {
   result: TTipResult | null;
@@ -90,7 +116,12 @@ const adminFilter = (filter: TAdminFilter) => {
 
 export const createTipsRepository = (db: TDbOrTx) => ({
   /** Finds or creates the race (date, time, course) and the horse's entry in it; returns the entry id. */
-  async upsertRaceEntry(race: TRaceInput, horse: string): Promise<{ entryId: number; raceId: number }> {
+  async upsertRaceEntry(
+    race: TRaceInput,
+    horse: string,
+    runner?: TRunnerFacts,
+  ): Promise<{ entryId: number; raceId: number }> {
+    const raceFacts = given(race.facts);
     const [raceRow] = await db
       .insert(races)
       .values({
@@ -101,23 +132,35 @@ export const createTipsRepository = (db: TDbOrTx) => ({
         runners: race.runners ?? 8,
         isHandicap: race.isHandicap ?? false,
         isDemo: race.isDemo ?? false,
+        ...raceFacts,
       })
       .onConflictDoUpdate({
         target: [races.raceDate, races.raceTime, races.racecourse],
-        set:
-          race.runners === undefined
-            ? { raceTime: sql`${races.raceTime}` }
-            : { runners: race.runners, isHandicap: race.isHandicap ?? false },
+        set: {
+          raceTime: sql`${races.raceTime}`,
+          ...(race.runners === undefined
+            ? {}
+            : { runners: race.runners, isHandicap: race.isHandicap ?? false }),
+          ...raceFacts,
+        },
       })
       .returning({ id: races.id });
     const raceId = raceRow!.id;
+    const runnerFacts = given(runner);
     const existing = await db
       .select({ id: raceEntries.id })
       .from(raceEntries)
       .where(and(eq(raceEntries.raceId, raceId), sql`lower(${raceEntries.horse}) = ${horse.toLowerCase()}`))
       .limit(1);
-    if (existing[0]) return { entryId: existing[0].id, raceId };
-    const [entry] = await db.insert(raceEntries).values({ raceId, horse }).returning({ id: raceEntries.id });
+    if (existing[0]) {
+      if (Object.keys(runnerFacts).length > 0)
+        await db.update(raceEntries).set(runnerFacts).where(eq(raceEntries.id, existing[0].id));
+      return { entryId: existing[0].id, raceId };
+    }
+    const [entry] = await db
+      .insert(raceEntries)
+      .values({ raceId, horse, ...runnerFacts })
+      .returning({ id: raceEntries.id });
     return { entryId: entry!.id, raceId };
   },
 

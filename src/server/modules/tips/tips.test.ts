@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTipList } from '~/domain/tip.contract';
 import { ZTipStats } from '~/domain/track-record.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
-import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
+import { AFTER_RACING, adminCookie, atTime, createClock, createTip } from '../../test/tips-fixtures';
 
 const clock = createClock();
 let app: TTestApp;
@@ -78,8 +78,19 @@ describe('entitlements are enforced on the server', () => {
               'date',
               'id',
               'locked',
+              'race',
               'racecourse',
+              'startsAt',
               'time',
+            ]);
+            // The race's card facts are public; nothing about the runner is.
+            expect(Object.keys(tip.race).sort()).toEqual([
+              'distanceYards',
+              'going',
+              'name',
+              'raceClass',
+              'runners',
+              'type',
             ]);
           } else {
             expect(tip.horse).toBe(HORSES[tip.accessLevel]);
@@ -201,12 +212,14 @@ describe('today and results', () => {
     const before = ZTipList.parse((await get('/api/tips/today', 'free')).json());
     const free = before.find((t) => !t.locked)!;
     expect(free.locked === false && free.result).toBeNull();
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/tips/${free.id}/result`,
-      headers: { cookie: admin },
-      payload: { result: 'Won', resultComment: 'Made all', sp: '3/1' },
-    });
+    const patch = await atTime(clock, AFTER_RACING, () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/tips/${free.id}/result`,
+        headers: { cookie: admin },
+        payload: { result: 'Won', resultComment: 'Made all', sp: '3/1' },
+      }),
+    );
     expect(patch.statusCode).toBe(200);
     const after = ZTipList.parse((await get('/api/tips/today', 'free')).json()).find(
       (t) => t.id === free.id,
