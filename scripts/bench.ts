@@ -1,9 +1,15 @@
 /**
  * `npm run bench`: request rates and p99 latencies, measured side by side in one run on this machine.
- *   GET /api/tips/today as a guest and as a Monthly user, with 1,000 and 100,000 tips in the database, against a
- *   bare Fastify route answering the same JSON. 50 connections each. The app and the bare server run at the same
- *   time and are loaded in alternating short rounds (A B B A ...), so a burst of noise on this shared machine hits
- *   both sides alike; each figure is the median over the rounds, and p99 is the worst round's.
+ * - GET /api/tips/today as a guest and as a Monthly user, with 1,000 and 100,000 tips in the database, against a
+ *   bare Fastify route answering the same JSON. Target: at least 70% of bare, p99 under 25 ms.
+ * - POST /api/bets by 50 different Lifetime users (one per connection, every rule run in the user's locked
+ *   transaction) against a bare route on the same database handle that stores a bet with one INSERT in a
+ *   transaction. Target: at least 25% of that bare write on PostgreSQL.
+ * - GET /api/bets?status=Open for a user with 10,000 bets. Target: p99 under 25 ms.
+ * 50 connections each. The app and its bare baseline run at the same time and are loaded in alternating short
+ * rounds (A B B A ...), so a burst of noise on this shared machine hits both sides alike; each figure is the median
+ * over the rounds, and p99 is the worst round's. The app's clock is set to noon UK time today, so today's races
+ * (13:00 to 17:05) can always be bet on whatever time the bench runs.
  * Runs on PGlite; under `tsx scripts/with-postgres.ts` (TEST_DATABASE_URL set) it runs on PostgreSQL instead.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -15,11 +21,12 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/domain/auth.contract';
-import { ukDate } from '../src/domain/uk-time';
+import { ukDate, ukInstant } from '../src/domain/uk-time';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureAdmin, seedDemoAccounts } from '../src/server/db/seed';
-import { fillBets, fillTips } from './bench/datasets';
+import { SESSION_COOKIE } from '../src/server/plugins/sessions';
+import { addBettors, fillBets, fillTips } from './bench/datasets';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -37,10 +44,12 @@ const freePort = () =>
     });
   });
 
-const startServer = async (env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> => {
-  const port = await freePort();
+const startServer = async (
+  env: Record<string, string>,
+): Promise<{ url: string; bareWriteUrl: string; child: ChildProcess }> => {
+  const [port, bareWritePort] = [await freePort(), await freePort()];
   const child = fork(path.resolve('scripts/bench/bench-server.ts'), [], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port), BARE_WRITE_PORT: String(bareWritePort) },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -48,7 +57,7 @@ const startServer = async (env: Record<string, string>): Promise<{ url: string; 
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, bareWriteUrl: `http://127.0.0.1:${bareWritePort}`, child };
 };
 
 const stop = (child: ChildProcess) =>
@@ -58,10 +67,13 @@ const stop = (child: ChildProcess) =>
   });
 
 type TResult = { name: string; rps: number; p99: number; errors: number };
+type TRow = TResult & { size: number; ratio: number };
+/** What one side of a comparison loads: a URL and autocannon's request options (method, headers, body, setupClient). */
+type TTarget = Omit<autocannon.Options, 'connections' | 'duration'>;
 
 /** One run of `seconds` at 50 connections: average req/s, p99 and failed requests. */
-const measure = async (url: string, headers: Record<string, string>, seconds: number) => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+const measure = async (target: TTarget, seconds: number) => {
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: seconds });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
 
@@ -72,27 +84,25 @@ const median = (values: number[]) => {
 };
 
 /**
- * The app against the bare route in alternating rounds (bare, app, app, bare, ...). Each round's ratio compares
+ * The app against its bare baseline in alternating rounds (bare, app, app, bare, ...). Each round's ratio compares
  * neighbouring runs; the result is the median ratio, the median req/s of each side and the worst p99 of each side.
  */
 const compare = async (
   names: { bare: string; app: string },
-  bareUrl: string,
-  appUrl: string,
-  headers: Record<string, string>,
+  bareTarget: TTarget,
+  appTarget: TTarget,
 ): Promise<[TResult, TResult, number]> => {
-  const one = (url: string, h: Record<string, string>) => measure(url, h, ROUND_S);
-  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 3 });
-  await autocannon({ url: appUrl, connections: CONNECTIONS, duration: 3, headers });
-  const bare: Array<Awaited<ReturnType<typeof one>>> = [];
-  const app: Array<Awaited<ReturnType<typeof one>>> = [];
+  await measure(bareTarget, 3);
+  await measure(appTarget, 3);
+  const bare: Array<Awaited<ReturnType<typeof measure>>> = [];
+  const app: Array<Awaited<ReturnType<typeof measure>>> = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
-      bare.push(await one(bareUrl, {}));
-      app.push(await one(appUrl, headers));
+      bare.push(await measure(bareTarget, ROUND_S));
+      app.push(await measure(appTarget, ROUND_S));
     } else {
-      app.push(await one(appUrl, headers));
-      bare.push(await one(bareUrl, {}));
+      app.push(await measure(appTarget, ROUND_S));
+      bare.push(await measure(bareTarget, ROUND_S));
     }
   }
   const summary = (name: string, runs: typeof bare): TResult => ({
@@ -105,27 +115,40 @@ const compare = async (
   return [summary(names.bare, bare), summary(names.app, app), ratio];
 };
 
-const load = async (name: string, url: string, headers: Record<string, string> = {}): Promise<TResult> => {
+const load = async (name: string, target: TTarget): Promise<TResult> => {
   // A short warm-up fills caches and JIT before the measured run.
-  await measure(url, headers, 2);
-  const result = await measure(url, headers, DURATION_S);
+  await measure(target, 2);
+  const result = await measure(target, DURATION_S);
   return { name, ...result, rps: Math.round(result.rps) };
 };
 
 const BETS_FOR_USER = 10_000;
+const BETTORS = CONNECTIONS;
+/** The bench server's clock: noon UK time today, before every race on today's bench card. */
+const BENCH_NOW = ukInstant(ukDate(new Date()), '12:00');
 
-/** lifetime@example.com gets 10,000 bets on one of today's later races (so new bets can still be placed on it). */
-const fillBettor = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
+type TPrepared = { env: Record<string, string>; bettorTokens: string[] };
+
+/**
+ * Tips, the demo accounts, 50 Lifetime bettors with sessions, and 10,000 bets for lifetime@example.com on today's
+ * last race (which the bench clock keeps open for new bets).
+ */
+const fillDatabase = async (database: Awaited<ReturnType<typeof openDatabase>>, size: number) => {
+  await runMigrations(database);
+  await ensureAdmin(database.db, { username: 'admin', password: 'admin' });
+  await seedDemoAccounts(database.db);
+  await fillTips(database, size, BENCH_NOW);
   const user = (await database.db.execute(
     sql`select id from users where email = 'lifetime@example.com'`,
   )) as unknown as { rows: Array<{ id: number }> };
   const entry = (await database.db.execute(
-    sql`select e.id from race_entries e join races r on r.id = e.race_id where r.race_date = ${ukDate(new Date())} order by r.race_time desc limit 1`,
+    sql`select e.id from race_entries e join races r on r.id = e.race_id where r.race_date = ${ukDate(BENCH_NOW)} order by r.race_time desc limit 1`,
   )) as unknown as { rows: Array<{ id: number }> };
   await fillBets(database, user.rows[0]!.id, entry.rows[0]!.id, BETS_FOR_USER);
+  return addBettors(database, BETTORS);
 };
 
-const prepareDatabase = async (size: number): Promise<Record<string, string>> => {
+const prepareDatabase = async (size: number): Promise<TPrepared> => {
   if (pgBase) {
     const name = `racepro_bench_${size}`;
     const admin = new pg.Client({ connectionString: pgBase });
@@ -136,72 +159,97 @@ const prepareDatabase = async (size: number): Promise<Record<string, string>> =>
     const url = new URL(pgBase);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    await runMigrations(database);
-    await ensureAdmin(database.db, { username: 'admin', password: 'admin' });
-    await seedDemoAccounts(database.db);
-    await fillTips(database, size);
-    await fillBettor(database);
+    const bettorTokens = await fillDatabase(database, size);
     await database.close();
-    return { DATABASE_URL: url.toString() };
+    return { env: { DATABASE_URL: url.toString() }, bettorTokens };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `racepro-bench-${size}-`));
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  await runMigrations(database);
-  await ensureAdmin(database.db, { username: 'admin', password: 'admin' });
-  await seedDemoAccounts(database.db);
-  await fillTips(database, size);
-  await fillBettor(database);
+  const bettorTokens = await fillDatabase(database, size);
   await database.close();
-  return { DATA_DIR: dataDir };
+  return { env: { DATA_DIR: dataDir }, bettorTokens };
 };
 
-/** POST /api/bets and GET /api/bets?status=Open for a user with 10,000 bets. */
-const benchBets = async (
-  url: string,
-  rows: Array<TResult & { size: number; ratio: number }>,
-  size: number,
-) => {
+const signIn = async (url: string, email: string) => {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'lifetime@example.com', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const tips = (await (await fetch(`${url}/api/tips/today`, { headers: { cookie } })).json()) as Array<{
+  if (!login.ok) throw new Error(`signing in ${email} answered ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+};
+
+/** Gives each new connection the next of `cookies` (so 50 connections are 50 different users). */
+const oneUserPerConnection = (cookies: string[], headers: Record<string, string>) => {
+  let next = 0;
+  return (client: { setHeaders: (h: Record<string, string>) => void }) => {
+    client.setHeaders({ ...headers, cookie: cookies[next++ % cookies.length]! });
+  };
+};
+
+/** GET /api/bets?status=Open for a user with 10,000 bets; POST /api/bets by 50 users against the bare write. */
+const benchBets = async (
+  server: { url: string; bareWriteUrl: string },
+  bettorTokens: string[],
+  rows: TRow[],
+  size: number,
+) => {
+  const cookie = await signIn(server.url, 'lifetime@example.com');
+  const tips = (await (
+    await fetch(`${server.url}/api/tips/today`, { headers: { cookie } })
+  ).json()) as Array<{
     raceEntryId: number;
     time: string;
     odds: string;
   }>;
   const latest = tips.sort((a, b) => b.time.localeCompare(a.time))[0]!;
-  const openRead = await load(
-    `GET /api/bets?status=Open (${BETS_FOR_USER.toLocaleString('en-GB')} bets)`,
-    `${url}/api/bets?status=Open`,
-    { cookie },
-  );
+  const openRead = await load(`GET /api/bets?status=Open (${BETS_FOR_USER.toLocaleString('en-GB')} bets)`, {
+    url: `${server.url}/api/bets?status=Open`,
+    headers: { cookie },
+  });
   rows.push({ ...openRead, size, ratio: Number.NaN });
-  // One in-flight placement per connection; each creates a bet (no clientRef), each runs the full rule set.
-  const result = await autocannon({
-    url: `${url}/api/bets`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      raceEntryId: latest.raceEntryId,
-      type: 'Win',
-      odds: latest.odds,
-      stake: 1,
-      potentialReturn: 3.5,
-    }),
-  });
-  rows.push({
-    name: 'POST /api/bets',
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    size,
-    ratio: Number.NaN,
-  });
+
+  const json = { 'content-type': 'application/json' };
+  const cookies = bettorTokens.map((token) => `${SESSION_COOKIE}=${token}`);
+  // Every bettor's session must work before measuring (a refused placement would look fast); their ids feed the
+  // bare write, so both sides write for 50 different users.
+  const userIds: number[] = [];
+  for (const c of cookies) {
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie: c } });
+    if (!me.ok) throw new Error(`a bench bettor's session answered ${me.status}`);
+    userIds.push(((await me.json()) as { user: { id: number } }).user.id);
+  }
+  let nextUser = 0;
+  const bareBody = (client: { setBody: (body: string) => void }) =>
+    client.setBody(
+      JSON.stringify({ userId: userIds[nextUser++ % userIds.length], entryId: latest.raceEntryId }),
+    );
+  const [baseline, measured, ratio] = await compare(
+    { bare: 'bare INSERT in a transaction, same database', app: `POST /api/bets (${BETTORS} users)` },
+    {
+      url: `${server.bareWriteUrl}/bare/bets`,
+      method: 'POST',
+      headers: json,
+      body: '{}',
+      setupClient: bareBody,
+    },
+    {
+      url: `${server.url}/api/bets`,
+      method: 'POST',
+      headers: json,
+      // Each placement creates a bet (no clientRef) and runs the full rule set in the user's locked transaction.
+      body: JSON.stringify({
+        raceEntryId: latest.raceEntryId,
+        type: 'Win',
+        odds: latest.odds,
+        stake: 1,
+        potentialReturn: 3.5,
+      }),
+      setupClient: oneUserPerConnection(cookies, json),
+    },
+  );
+  rows.push({ ...baseline, size, ratio: 1 }, { ...measured, size, ratio });
 };
 
 const main = async () => {
@@ -210,20 +258,15 @@ const main = async () => {
       `tips reads: ${ROUNDS} alternating ${ROUND_S}s rounds against bare Fastify (median req/s and ratio, worst p99); ` +
       `bets: ${DURATION_S}s runs`,
   );
-  const rows: Array<TResult & { size: number; ratio: number }> = [];
+  const rows: TRow[] = [];
   for (const size of SIZES) {
     const started = Date.now();
-    const env = await prepareDatabase(size);
+    const { env, bettorTokens } = await prepareDatabase(size);
     console.info(
       `\n${size.toLocaleString('en-GB')} tips prepared in ${((Date.now() - started) / 1000).toFixed(1)}s`,
     );
-    const app = await startServer({ ...env, BENCH_MODE: 'app', DEMO: '1' });
-    const login = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'monthly@example.com', password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const app = await startServer({ ...env, BENCH_MODE: 'app', BENCH_NOW: BENCH_NOW.toISOString() });
+    const cookie = await signIn(app.url, 'monthly@example.com');
     // Each scenario is compared with a bare Fastify route answering that scenario's exact JSON.
     const scenarios = [
       { name: 'GET /api/tips/today (guest)', headers: {} as Record<string, string> },
@@ -239,14 +282,13 @@ const main = async () => {
           bare: `bare Fastify, same JSON as ${scenario.name.includes('guest') ? 'guest' : 'Monthly'} (${body.length} B)`,
           app: scenario.name,
         },
-        `${bare.url}/api/tips/today`,
-        `${app.url}/api/tips/today`,
-        scenario.headers,
+        { url: `${bare.url}/api/tips/today` },
+        { url: `${app.url}/api/tips/today`, headers: scenario.headers },
       );
       await stop(bare.child);
       rows.push({ ...baseline, size, ratio: 1 }, { ...measured, size, ratio });
     }
-    if (size === Math.max(...SIZES)) await benchBets(app.url, rows, size);
+    if (size === Math.max(...SIZES)) await benchBets(app, bettorTokens, rows, size);
     await stop(app.child);
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
@@ -265,6 +307,11 @@ const main = async () => {
   if (openRead)
     checks.push(
       `${openRead.p99 < 25 ? 'PASS' : 'FAIL'} ${openRead.name}: p99 ${openRead.p99} ms (target < 25 ms)`,
+    );
+  const placement = rows.find((r) => r.name.startsWith('POST /api/bets'));
+  if (placement)
+    checks.push(
+      `${placement.ratio >= 0.25 ? 'PASS' : 'FAIL'} ${placement.name}: ${(placement.ratio * 100).toFixed(1)}% of the bare INSERT (target >= 25% on PostgreSQL${pgBase ? '' : '; this run is PGlite'}), p99 ${placement.p99} ms, ${placement.errors} errors`,
     );
   for (const r of rows.filter((row) => row.name.startsWith('GET /api/tips'))) {
     checks.push(

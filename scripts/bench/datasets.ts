@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ukDate } from '../../src/domain/uk-time';
 import type { TDatabase } from '../../src/server/db/client';
+import { hashSessionToken } from '../../src/server/modules/auth/auth.service';
 
 /**
- * Fills a migrated database with `total` tips: eight on today's card (two per access level) and the rest spread
- * over past days, eight races a day, all resulted. Set-based SQL so 100,000 tips take seconds.
+ * Fills a migrated database with `total` tips: eight on today's card (two per access level, 13:00 to 17:05) and
+ * the rest spread over past days, eight races a day, all resulted. Every tip is published by `now` (the bench
+ * server's clock is set to noon, so today's races are always still to run). Set-based SQL so 100,000 tips take
+ * seconds.
  */
-export const fillTips = async (database: TDatabase, total: number, now = new Date()): Promise<void> => {
+export const fillTips = async (database: TDatabase, total: number, now: Date): Promise<void> => {
   const today = ukDate(now);
   const history = total - 8;
   const run = (query: string) => database.db.execute(sql.raw(query));
@@ -29,7 +33,7 @@ export const fillTips = async (database: TDatabase, total: number, now = new Dat
                       analysis, tipster, category, publish_at)
     select e.id, r.race_date, (array['Free','Starter','Monthly','Lifetime'])[1 + e.id % 4], 1 + e.id % 5, '5/2', 5, 2, 'Win', 1,
            'Ran a big race last time and the step up in trip should suit. A confident jockey booking.',
-           'RacePro Team', 'NAP', least(r.starts_at - interval '3 hours', now())
+           'RacePro Team', 'NAP', least(r.starts_at - interval '3 hours', timestamptz '${now.toISOString()}')
     from race_entries e join races r on r.id = e.race_id`);
   await run('analyze');
 };
@@ -53,4 +57,26 @@ export const fillBets = async (
     from generate_series(1, ${total}) g`),
   );
   await database.db.execute(sql.raw('analyze'));
+};
+
+/**
+ * `count` Lifetime bettors (bench-1@example.com ...), each with a session; returns their session tokens in order.
+ * Written straight to the tables so the bench does not spend minutes (or the sign-in throttle) on 50 sign-ins.
+ */
+export const addBettors = async (database: TDatabase, count: number): Promise<string[]> => {
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const hashes = tokens.map((token) => `'${hashSessionToken(token)}'`).join(',');
+  const run = (query: string) => database.db.execute(sql.raw(query));
+  await run(`
+    insert into users (email, username, password_hash)
+    select 'bench-' || g || '@example.com', 'bench' || g, (select password_hash from users where email = 'lifetime@example.com')
+    from generate_series(1, ${count}) g`);
+  await run(`
+    insert into subscriptions (user_id, tier, start_date)
+    select id, 'Lifetime', now() from users where email like 'bench-%@example.com'`);
+  await run(`
+    insert into sessions (token_hash, user_id, expires_at)
+    select (array[${hashes}])[g], (select id from users where email = 'bench-' || g || '@example.com'), now() + interval '30 days'
+    from generate_series(1, ${count}) g`);
+  return tokens;
 };
