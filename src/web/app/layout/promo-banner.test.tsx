@@ -1,17 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_MESSAGES } from '~/content/promo';
-import { PROMO_ROTATION_MS, PromoBanner } from './promo-banner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_MESSAGES, promoMessagesFor } from '~/content/promo';
+import { TIERS, type TTier } from '~/domain/tiers';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
+import { json, meAs } from '~/web/test/render-with-api';
+import { PROMO_HIDDEN_KEY, PROMO_ROTATION_MS, PromoBanner } from './promo-banner';
 
 const originalMatchMedia = window.matchMedia;
 
-const renderBanner = () =>
-  render(
-    <MemoryRouter>
-      <PromoBanner />
-    </MemoryRouter>,
+/** The banner for a guest, or for a member of `tier` (the viewer is known before the first render). */
+const renderBanner = (tier: TTier | null = null) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(QUERY_KEYS.me, tier ? meAs(tier) : null);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <PromoBanner />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ error: 'Not signed in' }, 401)),
+  );
+  window.sessionStorage.clear();
+});
 
 const region = () => screen.getByRole('region', { name: 'Promotions' });
 const first = PROMO_MESSAGES[0]!.text;
@@ -23,10 +41,38 @@ afterEach(() => {
 });
 
 describe('PromoBanner', () => {
-  it('has five honest messages', () => {
-    expect(PROMO_MESSAGES).toHaveLength(5);
-    for (const message of PROMO_MESSAGES)
-      expect(message.text).not.toMatch(/guarantee|%|sure thing|risk-free/i);
+  it('has five honest messages for every plan, and never offers a plan the viewer has or exceeds', () => {
+    for (const tier of TIERS) {
+      const messages = promoMessagesFor(tier);
+      expect(messages).toHaveLength(5);
+      for (const message of messages) {
+        expect(`${message.text} ${message.short}`).not.toMatch(/guarantee|%|sure thing|risk-free/i);
+        expect(message.short.length).toBeLessThanOrEqual(32);
+      }
+      const offers = messages.filter((m) => m.link.href === '/subscription').map((m) => m.id);
+      expect(offers, tier).toEqual(
+        tier === 'Free' ? ['starter-week'] : tier === 'Starter' ? ['monthly-upgrade'] : [],
+      );
+    }
+  });
+
+  it('shows a Monthly member no plan offer', () => {
+    vi.useFakeTimers();
+    renderBanner('Monthly');
+    for (let step = 0; step < 5; step += 1) {
+      expect(region()).not.toHaveTextContent(/£|plans/i);
+      act(() => vi.advanceTimersByTime(PROMO_ROTATION_MS));
+    }
+  });
+
+  it('hides for the rest of the session', () => {
+    const first = renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide promotions' }));
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+    expect(window.sessionStorage.getItem(PROMO_HIDDEN_KEY)).toBe('1');
+    first.unmount();
+    renderBanner();
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
   });
 
   it('rotates every 5 seconds and wraps round', () => {

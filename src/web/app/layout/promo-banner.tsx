@@ -1,7 +1,8 @@
-import { ChevronRight, Megaphone, Pause, Play } from 'lucide-react';
+import { ChevronRight, Megaphone, Pause, Play, X } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PROMO_MESSAGES } from '~/content/promo';
+import { promoMessagesFor } from '~/content/promo';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -10,12 +11,36 @@ export const PROMO_ROTATION_MS = 5000;
 
 type PlayChoice = 'auto' | 'playing' | 'paused';
 
+/** Hiding the banner lasts for the browser session (sessionStorage), and never fails where storage is blocked. */
+export const PROMO_HIDDEN_KEY = 'racepro.promoHidden';
+const readHidden = () => {
+  try {
+    return window.sessionStorage.getItem(PROMO_HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const rememberHidden = () => {
+  try {
+    window.sessionStorage.setItem(PROMO_HIDDEN_KEY, '1');
+  } catch {
+    // Storage blocked: hidden until the next page load.
+  }
+};
+
 const controlClasses = cn(
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-brand hover:bg-gold-100',
   FOCUS_RING,
 );
 
+/**
+ * One line at every width (a fixed height, so the page never moves as messages change): phones show the short text
+ * as the link, wider screens the full text and the link's label. The messages suit the viewer's plan.
+ */
 export const PromoBanner = () => {
+  const { tier } = useViewer();
+  const messages = promoMessagesFor(tier);
+  const [isHidden, setIsHidden] = useState(readHidden);
   const isReducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   // NOTE: reduced motion starts paused, but an explicit Play from the user wins.
@@ -27,44 +52,46 @@ export const PromoBanner = () => {
 
   // A timeout per message, so a manual "Next" also gives the new message its full 5 seconds.
   useEffect(() => {
-    if (!isRotating) return;
-    const timer = window.setTimeout(() => setIndex((index + 1) % PROMO_MESSAGES.length), PROMO_ROTATION_MS);
+    if (!isRotating || isHidden) return;
+    const timer = window.setTimeout(() => setIndex((index + 1) % messages.length), PROMO_ROTATION_MS);
     return () => window.clearTimeout(timer);
-  }, [isRotating, index]);
+  }, [isRotating, isHidden, index, messages.length]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
   };
-  const message = PROMO_MESSAGES[index]!;
+  if (isHidden) return null;
+  const message = messages[index % messages.length]!;
+  const linkClasses = cn(
+    'font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2',
+    FOCUS_RING,
+  );
 
   return (
-    <section aria-label="Promotions" className="border-b border-gold-100 bg-gold-50">
-      <div className="mx-auto flex max-w-[1100px] items-center gap-2 px-4 py-1">
+    <section aria-label="Promotions" className="h-11 overflow-hidden border-b border-gold-100 bg-gold-50">
+      <div className="mx-auto flex h-full max-w-[1100px] items-center gap-1 px-4">
         <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-gold-700 sm:block" />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the rotation (WCAG 2.2.2). */}
         <div
           // Announce changes only when the user is in control; automatic rotation stays quiet.
           aria-live={isRotating ? 'off' : 'polite'}
           aria-atomic="true"
-          className="min-w-0 flex-1 py-1.5 text-sm text-ink"
+          className="min-w-0 flex-1 truncate text-sm text-ink"
           onMouseEnter={() => setIsHovered(true)}
           onMouseLeave={() => setIsHovered(false)}
           onFocus={() => setIsFocused(true)}
           onBlur={onBlur}
         >
-          <span className="sr-only">{`Promotion ${index + 1} of ${PROMO_MESSAGES.length}: `}</span>
-          {message.text}{' '}
-          {message.link ? (
-            <Link
-              to={message.link.href}
-              className={cn(
-                'font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2',
-                FOCUS_RING,
-              )}
-            >
+          <span className="sr-only">{`Promotion ${(index % messages.length) + 1} of ${messages.length}: `}</span>
+          <Link to={message.link.href} className={cn(linkClasses, 'sm:hidden')}>
+            {message.short}
+          </Link>
+          <span className="hidden sm:inline">
+            {message.text}{' '}
+            <Link to={message.link.href} className={linkClasses}>
               {message.link.label}
             </Link>
-          ) : null}
+          </span>
         </div>
         <button
           type="button"
@@ -82,9 +109,20 @@ export const PromoBanner = () => {
           type="button"
           className={controlClasses}
           aria-label="Next promotion"
-          onClick={() => setIndex((i) => (i + 1) % PROMO_MESSAGES.length)}
+          onClick={() => setIndex((i) => (i + 1) % messages.length)}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={controlClasses}
+          aria-label="Hide promotions"
+          onClick={() => {
+            rememberHidden();
+            setIsHidden(true);
+          }}
+        >
+          <X aria-hidden="true" className="size-4" />
         </button>
       </div>
     </section>
