@@ -56,6 +56,23 @@ describe('TipsPage', () => {
     expect(within(card).queryByText('5/2')).not.toBeInTheDocument();
   });
 
+  it("marks a tip the member has tracked, asking the server about today's entries only", async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': () => json(meAs('Monthly')),
+      '/api/tips/today': [fullTip(), fullTip({ id: 9, raceEntryId: 202, horse: 'Kauto Star' })],
+      '/api/tips/stats': tipStats(),
+      '/api/bets/tracked': { raceEntryIds: [202] },
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+    const tracked = await screen.findByRole('article', { name: 'Kauto Star' });
+    expect(await within(tracked).findByText('Tracked')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Galopin Des Champs' });
+    expect(within(other).queryByText('Tracked')).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock, '/api/bets/tracked').map((url) => url.searchParams.get('ids'))).toEqual([
+      '101,202',
+    ]);
+  });
+
   it('renders a full tip card with the facts first and the analysis folded', async () => {
     mockApi({
       '/api/auth/me': guest,
@@ -72,9 +89,16 @@ describe('TipsPage', () => {
     // Fractional by default, with no decimal beside it (the odds toggle switches the whole site).
     expect(within(card).queryByText('(3.50)')).not.toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Confidence 4 of 5' })).toBeInTheDocument();
-    expect(within(card).getByText('Each Way')).toBeInTheDocument();
+    // A racecard line: the race, the runner's connections and form, the bet in one line.
+    expect(card).toHaveTextContent('Harbour Homes Handicap Hurdle');
+    expect(within(card).getByText('Class 3 · 2m 4f · Good to Soft · 12 runners')).toBeInTheDocument();
+    expect(within(card).getByText('Harry Kendall')).toBeInTheDocument();
+    expect(within(card).getByText('Nicky Thornton')).toBeInTheDocument();
+    expect(within(card).getByText('6yo 11-7')).toBeInTheDocument();
+    expect(card).toHaveTextContent('OR128');
+    expect(card).toHaveTextContent('Form21-3F1');
+    expect(within(card).getByText('Each way · 2 pts · 3 places at 1/5')).toBeInTheDocument();
     expect(within(card).getByText('NAP')).toBeInTheDocument();
-    expect(within(card).getByText('3 places at 1/5 odds')).toBeInTheDocument();
     expect(card).toHaveTextContent('Expert: RacePro Team');
     expect(card).toHaveTextContent('Published 07:45');
 
@@ -252,7 +276,8 @@ describe('TipsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<TipsPage />, '/tips');
 
-    await user.click(await screen.findByRole('button', { name: 'Add Galopin Des Champs to betslip' }));
+    // Already on the slip (at £20): the card says so, and adding again replaces the stake.
+    await user.click(await screen.findByRole('button', { name: 'In betslip: Galopin Des Champs' }));
     expect(getBetslipState().items).toEqual([
       {
         raceEntryId: 101,
@@ -268,10 +293,11 @@ describe('TipsPage', () => {
     ]);
     expect(getBetslipState().isOpen).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Add Galopin Des Champs to betslip' }));
+    await user.click(screen.getByRole('button', { name: 'In betslip: Galopin Des Champs' }));
     await user.click(screen.getByRole('button', { name: 'Add Kauto Star to betslip' }));
     expect(getBetslipState().items).toHaveLength(2);
     expect(getBetslipState().items[1]).toMatchObject({ raceEntryId: 202, type: 'Each Way', stake: 5 });
+    expect(screen.getByRole('button', { name: 'In betslip: Kauto Star' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { Clock, MapPin, Plus } from 'lucide-react';
+import { Check, ListChecks, Plus } from 'lucide-react';
+import { formatWeight, raceFactsLine } from '~/domain/racecard';
 import type { TTip } from '~/domain/tip.contract';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -10,75 +11,119 @@ import { ConfidencePips } from './confidence-pips';
 import { TipResultBadge } from './tip-result-badge';
 import { WhyWeLikeIt } from './why-we-like-it';
 
-/** A tip the viewer may see in full: horse, course, time and odds lead; the analysis folds away. */
-export const TipCard = ({ tip }: { tip: TTip }) => {
+/** "Each way · 1 pt · 3 places at 1/5", "Win · 2 pts": the bet in one line. */
+export const betLine = (tip: Pick<TTip, 'betType' | 'stakePoints' | 'terms'>): string => {
+  const points = `${tip.stakePoints} ${tip.stakePoints === 1 ? 'pt' : 'pts'}`;
+  const type = tip.betType === 'Each Way' ? 'Each way' : tip.betType;
+  const terms =
+    tip.betType === 'Each Way'
+      ? `${tip.terms.places} ${tip.terms.places === 1 ? 'place' : 'places'} at ${tip.terms.fractionNum}/${tip.terms.fractionDen}`
+      : null;
+  return [type, points, terms].filter(Boolean).join(' · ');
+};
+
+/** The runner's card line: jockey, trainer, age and weight, draw, OR and form, each only when recorded. */
+const runnerFacts = (runner: TTip['runner']): Array<{ label: string; value: string }> =>
+  [
+    runner.jockey ? { label: 'Jockey', value: runner.jockey } : null,
+    runner.trainer ? { label: 'Trainer', value: runner.trainer } : null,
+    runner.age !== null || runner.weightLb !== null
+      ? {
+          label: 'Age and weight',
+          value: [
+            runner.age !== null ? `${runner.age}yo` : null,
+            runner.weightLb !== null ? formatWeight(runner.weightLb) : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : null,
+    runner.draw !== null ? { label: 'Draw', value: String(runner.draw) } : null,
+    runner.officialRating !== null ? { label: 'OR', value: String(runner.officialRating) } : null,
+    runner.form ? { label: 'Form', value: runner.form } : null,
+  ].filter((fact): fact is { label: string; value: string } => fact !== null);
+
+/**
+ * A tip the viewer may see in full, read like a racecard line: the race (time, course, name, class, distance, going,
+ * runners), the horse with its connections and form, the odds large, and the bet in one line.
+ */
+export const TipCard = ({
+  tip,
+  isInBetslip = false,
+  isTracked = false,
+}: {
+  tip: TTip;
+  isInBetslip?: boolean;
+  isTracked?: boolean;
+}) => {
   const { formatOdds } = useOddsDisplay();
   const headingId = `tip-${tip.id}-horse`;
   const published = formatUkClock(tip.publishedAt);
+  const facts = runnerFacts(tip.runner);
   return (
     <Card className="flex flex-col">
-      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-4 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="brand">{tip.category}</Badge>
-          <Badge variant={tip.accessLevel === 'Free' ? 'neutral' : 'gold'}>
-            {tip.accessLevel === 'Free' ? 'Free tip' : 'Premium tip'}
-          </Badge>
-          {tip.result ? (
-            <span className="ml-auto">
-              <TipResultBadge result={tip.result} sp={tip.sp} />
-            </span>
-          ) : null}
-        </div>
+      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <header className="space-y-0.5">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="tabular font-bold text-ink">{tip.time}</span>
+            <span className="font-semibold text-ink">{tip.racecourse}</span>
+            {tip.race.name ? <span className="min-w-0 truncate text-muted">{tip.race.name}</span> : null}
+          </p>
+          <p className="text-muted text-xs">{raceFactsLine(tip.race)}</p>
+        </header>
 
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <h3 id={headingId} className="font-bold text-ink text-xl leading-tight break-words">
               {tip.horse}
             </h3>
-            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-sm">
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-                {tip.racecourse}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4 text-brand-600" />
-                <span className="sr-only">Race time </span>
-                <span className="tabular">{tip.time}</span>
-              </span>
-            </p>
+            {facts.length > 0 ? (
+              <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-muted text-xs">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="flex gap-1">
+                    <dt
+                      className={
+                        fact.label === 'OR' || fact.label === 'Form' || fact.label === 'Draw' ? '' : 'sr-only'
+                      }
+                    >
+                      {fact.label}
+                    </dt>
+                    <dd className="font-medium text-ink">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
           </div>
           <p className="shrink-0 text-right">
             <span className="sr-only">Odds </span>
-            <span className="tabular block font-bold text-2xl text-brand leading-none">
+            <span className="tabular block font-bold text-3xl text-brand leading-none">
               {formatOdds({ text: tip.odds, num: tip.oddsNum, den: tip.oddsDen })}
             </span>
           </p>
         </div>
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <div>
-            <dt className="text-muted text-xs">Bet type</dt>
-            <dd className="font-semibold">{tip.betType}</dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Confidence</dt>
-            <dd className="pt-1">
-              <ConfidencePips value={tip.confidence} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Advised stake</dt>
-            <dd className="tabular font-semibold">
-              {tip.stakePoints} {tip.stakePoints === 1 ? 'pt' : 'pts'}
-            </dd>
-          </div>
-          {tip.betType === 'Each Way' ? (
-            <div>
-              <dt className="text-muted text-xs">Place terms</dt>
-              <dd className="font-semibold">{tip.placeTerms}</dd>
-            </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="font-semibold">{betLine(tip)}</p>
+          <ConfidencePips value={tip.confidence} />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="brand">{tip.category}</Badge>
+          <Badge variant={tip.accessLevel === 'Free' ? 'neutral' : 'gold'}>
+            {tip.accessLevel === 'Free' ? 'Free tip' : `${tip.accessLevel} tip`}
+          </Badge>
+          {isTracked ? (
+            <Badge variant="neutral">
+              <ListChecks aria-hidden="true" className="size-3.5" />
+              Tracked
+            </Badge>
           ) : null}
-        </dl>
+          {tip.result ? (
+            <span className="ml-auto">
+              <TipResultBadge result={tip.result} sp={tip.sp} />
+            </span>
+          ) : null}
+        </div>
 
         <p className="text-muted text-xs">
           Expert: <span className="font-semibold text-ink">{tip.tipster}</span>
@@ -90,14 +135,17 @@ export const TipCard = ({ tip }: { tip: TTip }) => {
         <div className="mt-auto space-y-3">
           <WhyWeLikeIt analysis={tip.analysis} />
           {tip.result === null ? (
-            <Button
-              className="w-full"
-              onClick={() => addTipToBetslip(tip)}
-              aria-label={`Add ${tip.horse} to betslip`}
-            >
-              <Plus aria-hidden="true" />
-              Add to betslip
-            </Button>
+            isInBetslip ? (
+              <Button className="w-full" variant="outline" onClick={() => addTipToBetslip(tip)}>
+                <Check aria-hidden="true" />
+                In betslip<span className="sr-only">: {tip.horse}</span>
+              </Button>
+            ) : (
+              <Button className="w-full" onClick={() => addTipToBetslip(tip)}>
+                <Plus aria-hidden="true" />
+                Add {tip.horse} to betslip
+              </Button>
+            )
           ) : null}
         </div>
       </article>
