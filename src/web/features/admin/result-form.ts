@@ -17,6 +17,9 @@ export const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n
 export const placedTiePositions = (places: number): number[] =>
   Array.from({ length: Math.max(0, places - 1) }, (_, i) => i + 2);
 
+const SP_RESULTS = new Set<string>(['Won', 'Placed', 'Lost']);
+export const SP_REQUIRED = 'Enter the starting price (SP), e.g. 9/2';
+
 export const resultFormSchema = (mode: TResultMode, places = 3) =>
   z
     .object({
@@ -38,6 +41,9 @@ export const resultFormSchema = (mode: TResultMode, places = 3) =>
           : z.string().max(500),
     })
     .superRefine((values, ctx) => {
+      // The SP is asked for with every finishing result: the record is kept at the tipped price and at SP.
+      if (SP_RESULTS.has(values.result) && values.sp === '')
+        ctx.addIssue({ code: 'custom', path: ['sp'], message: SP_REQUIRED });
       if (values.result !== 'Placed' || !values.deadHeat) return;
       const positions = placedTiePositions(places).map(String);
       if (!positions.includes(values.deadHeatPosition))
@@ -64,7 +70,12 @@ export const resultFormDefaults = (tip: TAdminTip, result: TResultForm['result']
 
 /** Only what was given: the quick buttons send just the result and the comment (spec 2 section 7). */
 export const toSetResultBody = (values: TResultForm, mode: TResultMode): TSetResultBody => {
-  if (mode === 'quick') return { result: values.result, resultComment: values.resultComment.trim() };
+  if (mode === 'quick')
+    return {
+      result: values.result,
+      resultComment: values.resultComment.trim(),
+      ...(values.sp ? { sp: values.sp } : {}),
+    };
   const paysOut = values.result === 'Won' || values.result === 'Placed';
   return {
     result: values.result,

@@ -66,7 +66,10 @@ export const AdminTipRow = ({ tip, onDelete }: { tip: TAdminTip; onDelete: () =>
         </Cell>
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-line border-t pt-3">
-        {tip.result === null ? (
+        {tip.result === null && !tip.raceStarted ? (
+          // The server's rule too: a result can only be recorded after the off.
+          <p className="text-muted text-sm">Results open at the off ({tip.time})</p>
+        ) : tip.result === null ? (
           <>
             {QUICK_RESULTS.map(({ result, className }) => (
               <ResultDialog key={result} tip={tip} mode="quick" initialResult={result}>

@@ -76,8 +76,20 @@ describe('Manage Tips list', () => {
 });
 
 describe('Manage Tips results', () => {
-  it('PATCHes the chosen result with the extra comments and shows the coloured badge', async () => {
-    let tip: TAdminTip = adminTip();
+  it('offers no result before the off', async () => {
+    mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => json(tipPage([adminTip({ raceStarted: false })])),
+    });
+    renderManageTips();
+    await screen.findByRole('heading', { name: 'Desert Crown' });
+    expect(rowOf('Desert Crown').getByText(/Results open at the off/)).toBeInTheDocument();
+    expect(rowOf('Desert Crown').queryByRole('button', { name: /^Won/ })).not.toBeInTheDocument();
+    expect(rowOf('Desert Crown').queryByRole('button', { name: /^More/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the SP, PATCHes the chosen result with the extra comments and shows the coloured badge', async () => {
+    let tip: TAdminTip = adminTip({ raceStarted: true });
     const fetchMock = mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([tip])),
@@ -94,11 +106,16 @@ describe('Manage Tips results', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark as Won' }));
     await user.type(dialog.getByLabelText(/Extra comments/), 'Made all, won easily');
     await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    expect(await dialog.findByText('Enter the starting price (SP), e.g. 9/2')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toHaveLength(0);
+    await user.type(dialog.getByLabelText(/^SP/), '3/1');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
 
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Tip result has been updated.' }));
     expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
       result: 'Won',
       resultComment: 'Made all, won easily',
+      sp: '3/1',
     });
     expect(await rowOf('Desert Crown').findByText('Won')).toBeInTheDocument();
     expect(rowOf('Desert Crown').getByRole('button', { name: /^Correct result/ })).toBeInTheDocument();
@@ -108,8 +125,9 @@ describe('Manage Tips results', () => {
   it('asks for a reason before correcting a recorded result', async () => {
     const fetchMock = mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
-      'GET /api/admin/tips': () => json(tipPage([adminTip({ result: 'Lost' })])),
-      'PATCH /api/admin/tips/1/result': () => json(adminTip({ result: 'Placed' })),
+      'GET /api/admin/tips': () =>
+        json(tipPage([adminTip({ result: 'Lost', sp: '4/1', raceStarted: true })])),
+      'PATCH /api/admin/tips/1/result': () => json(adminTip({ result: 'Placed', raceStarted: true })),
     });
     const user = userEvent.setup();
     renderManageTips();
@@ -126,13 +144,14 @@ describe('Manage Tips results', () => {
       expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
         result: 'Placed',
         resultComment: '',
+        sp: '4/1',
         reason: 'Judge amended the placings',
       }),
     );
   });
 
   it('asks which place a placed horse tied for, explains the rule, and sends the position', async () => {
-    let tip = adminTip({ places: 3 });
+    let tip = adminTip({ places: 3, raceStarted: true });
     const fetchMock = mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([tip])),
@@ -160,6 +179,7 @@ describe('Manage Tips results', () => {
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toHaveLength(0);
 
     await user.selectOptions(position, '2');
+    await user.type(dialog.getByLabelText(/^SP/), '9/2');
     await user.click(dialog.getByRole('button', { name: 'Save result' }));
     await waitFor(() =>
       expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
@@ -167,6 +187,7 @@ describe('Manage Tips results', () => {
         resultComment: '',
         deadHeat: 3,
         deadHeatPosition: 2,
+        sp: '9/2',
       }),
     );
     expect(await rowOf('Desert Crown').findByText(/dead heat of 3 for 2nd/)).toBeInTheDocument();
@@ -175,13 +196,14 @@ describe('Manage Tips results', () => {
   it('keeps the dialog open and shows the server message when the update is refused', async () => {
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
-      'GET /api/admin/tips': () => json(tipPage([adminTip()])),
+      'GET /api/admin/tips': () => json(tipPage([adminTip({ raceStarted: true })])),
       'PATCH /api/admin/tips/1/result': () => json({ error: 'Tip 1 not found' }, 404),
     });
     const user = userEvent.setup();
     renderManageTips();
 
     await user.click(await screen.findByRole('button', { name: /^Lost/ }));
+    await user.type(await screen.findByLabelText(/^SP/), '5/1');
     await user.click(await screen.findByRole('button', { name: 'Save result' }));
 
     await waitFor(() =>

@@ -16,6 +16,7 @@ import {
   DialogTrigger,
 } from '~/web/components/ui/dialog';
 import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues } from '~/web/lib/api-errors';
 import { formatTipDate, RESULT_LABELS } from '../admin-format';
@@ -96,7 +97,23 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-          {mode === 'quick' ? null : <ResultExtraFields form={form} places={tip.places} />}
+          {mode === 'quick' ? (
+            <FormField id="result-sp" label="SP" hint="Starting price, e.g. 9/2" error={errors.sp?.message}>
+              {({ describedBy, isInvalid }) => (
+                <Input
+                  id="result-sp"
+                  placeholder="9/2"
+                  autoComplete="off"
+                  className="tabular"
+                  aria-invalid={isInvalid || undefined}
+                  aria-describedby={describedBy}
+                  {...form.register('sp')}
+                />
+              )}
+            </FormField>
+          ) : (
+            <ResultExtraFields form={form} places={tip.places} />
+          )}
           <FormField
             id="result-comment"
             label="Extra comments"

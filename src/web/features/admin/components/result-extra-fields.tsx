@@ -110,8 +110,7 @@ export const ResultExtraFields = ({
         <FormField
           id="result-sp"
           label="SP"
-          optional
-          hint="Starting price, e.g. 9/2"
+          hint="Starting price, e.g. 9/2 (not needed for a non-runner)"
           error={errors.sp?.message}
         >
           {({ describedBy, isInvalid }) => (
