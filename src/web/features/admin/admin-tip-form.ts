@@ -1,11 +1,51 @@
 import { z } from 'zod';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
+import {
+  FORM_HELP,
+  parseDistance,
+  parseForm,
+  parseGoing,
+  parseRaceClass,
+  parseRaceType,
+  parseWeight,
+} from '~/domain/racecard';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { ukDate } from '~/domain/uk-time';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isBlank = (value: string) => value.trim() === '';
+
+/** An optional racecard fact: blank, or text the domain's parser accepts (the server checks it again). */
+const optionalFact = (parse: (text: string) => unknown, message: string, max = 20) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => value === '' || parse(value) !== null, message);
+const optionalWhole = (label: string, min: number, max: number) =>
+  optionalFact(
+    (text) => (/^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max ? text : null),
+    `${label} must be a whole number from ${min} to ${max}`,
+  );
+
+/** The racecard facts on the form, each optional (the spec's fields alone still post a tip). */
+export const RACECARD_FIELDS = {
+  raceName: z.string().trim().max(120, 'Race name is too long'),
+  raceType: optionalFact(parseRaceType, 'Race type must be Flat, Hurdle, Chase or NH Flat'),
+  raceClass: optionalFact(parseRaceClass, 'Class must be 1 to 7, Group 1-3, Grade 1-3 or Listed'),
+  distance: optionalFact(parseDistance, 'Distance must be like 7f, 1m 2f or 2m 4½f (5f to 4m 4f)'),
+  going: optionalFact(parseGoing, 'Going must be an official description'),
+  jockey: z.string().trim().max(60, 'Jockey is too long'),
+  trainer: z.string().trim().max(60, 'Trainer is too long'),
+  age: optionalWhole('Age', 2, 20),
+  weight: optionalFact(parseWeight, 'Weight must be stones-pounds, like 11-7 (7-0 to 12-7)', 12),
+  draw: optionalWhole('Draw', 1, 40),
+  officialRating: optionalWhole('Official Rating', 0, 200),
+  form: optionalFact(parseForm, FORM_HELP),
+};
+type TRacecardField = keyof typeof RACECARD_FIELDS;
+const RACECARD_NAMES = Object.keys(RACECARD_FIELDS) as TRacecardField[];
 
 /** The admin panel's Add New Tip form (spec 2 sections 3 and 5). Every control holds text, except the toggles. */
 export const ZAdminTipForm = z.object({
@@ -39,6 +79,7 @@ export const ZAdminTipForm = z.object({
     ),
   isHandicap: z.boolean(),
   isPremium: z.boolean(),
+  ...RACECARD_FIELDS,
 });
 export type TAdminTipForm = z.infer<typeof ZAdminTipForm>;
 
@@ -56,6 +97,7 @@ export const adminTipFormDefaults = (): TAdminTipForm => ({
   runners: '',
   isHandicap: false,
   isPremium: false,
+  ...(Object.fromEntries(RACECARD_NAMES.map((name) => [name, ''])) as Record<TRacecardField, string>),
 });
 
 /** Spec 2 section 5: horse, racecourse, time and odds are the fields the "Missing fields" notice names. */
@@ -78,6 +120,9 @@ export const toCreateTipBody = (values: TAdminTipForm): TCreateTipBody => ({
   category: values.category || 'Standard',
   ...(isBlank(values.runners) ? {} : { runners: Number(values.runners) }),
   isHandicap: values.isHandicap,
+  ...Object.fromEntries(
+    RACECARD_NAMES.filter((name) => !isBlank(values[name])).map((name) => [name, values[name].trim()]),
+  ),
 });
 
 const FORM_FIELDS = new Set<string>(Object.keys(ZAdminTipForm.shape));

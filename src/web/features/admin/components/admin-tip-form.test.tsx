@@ -86,6 +86,50 @@ describe('Admin Add New Tip', () => {
     expect(screen.getByLabelText('Stake (points)')).toHaveValue(1);
   });
 
+  it('sends the racecard details given, and points at one it cannot read', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin', '/admin/*', <AdminPage />);
+
+    await fillRequired(user);
+    await user.click(screen.getByText('Racecard details (optional)'));
+    await user.type(screen.getByLabelText(/Race name/), 'Kingfisher Glass Handicap');
+    await user.selectOptions(screen.getByLabelText(/Race type/), 'Flat');
+    await user.type(screen.getByLabelText(/^Class/), '5');
+    await user.type(screen.getByLabelText(/^Distance/), '1m 2f');
+    await user.selectOptions(screen.getByLabelText(/^Going/), 'Standard to Slow');
+    await user.type(screen.getByLabelText(/^Jockey/), 'Lucy Tranter');
+    await user.type(screen.getByLabelText(/^Weight/), '15-2');
+    await user.type(screen.getByLabelText(/^Draw/), '3');
+    await user.type(screen.getByLabelText(/^Form/), '4-21');
+    await user.click(screen.getByRole('button', { name: 'Add Tip' }));
+    expect(
+      await screen.findByText('Weight must be stones-pounds, like 11-7 (7-0 to 12-7)'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Weight/));
+    await user.type(screen.getByLabelText(/^Weight/), '9-2');
+    await user.click(screen.getByRole('button', { name: 'Add Tip' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST', '/api/admin/tips')).toMatchObject({
+        horseName: 'Night Owl',
+        raceName: 'Kingfisher Glass Handicap',
+        raceType: 'Flat',
+        raceClass: '5',
+        distance: '1m 2f',
+        going: 'Standard to Slow',
+        jockey: 'Lucy Tranter',
+        weight: '9-2',
+        draw: '3',
+        form: '4-21',
+      }),
+    );
+  });
+
   it("shows the server's refusal in the toast and under the field", async () => {
     const message = 'That race has already started. Tips must be published before the off.';
     mockApi({

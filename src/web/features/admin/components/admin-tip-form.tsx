@@ -18,6 +18,7 @@ import {
 } from '../admin-tip-form';
 import { AdminTipBetFields } from './admin-tip-bet-fields';
 import { AdminTipRaceFields } from './admin-tip-race-fields';
+import { AdminTipRacecardFields } from './admin-tip-racecard-fields';
 
 /** The Add New Tip tab (spec 2 "Admin add tip" and its messages in section 8). */
 export const AdminTipForm = () => {
@@ -77,6 +78,7 @@ export const AdminTipForm = () => {
         >
           <AdminTipRaceFields form={form} />
           <AdminTipBetFields form={form} />
+          <AdminTipRacecardFields form={form} />
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={createTip.isPending}>
               {createTip.isPending ? (
