@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
 import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
+import { entryOutcomeColumns, publishedTipOn } from '../races/races.repository';
 
 const ownColumns = {
   id: bets.id,
@@ -59,9 +60,6 @@ const entryForBetColumns = {
 };
 
 /** Published, undeleted tips on the entry (a bet is always on a tipped selection). */
-const publishedTipOn = (now: Date) =>
-  and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now));
-
 export const createBetsRepository = (db: TDbOrTx) => ({
   /** Serialises a user's writes to their limits (and placements) by locking their row for the transaction. */
   async lockUser(userId: number): Promise<void> {
@@ -192,16 +190,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
 
   async findEntryOutcome(entryId: number) {
     const [row] = await db
-      .select({
-        result: raceEntries.result,
-        deadHeat: raceEntries.deadHeat,
-        deadHeatPosition: raceEntries.deadHeatPosition,
-        rule4Pence: raceEntries.rule4Pence,
-        runners: races.runners,
-        isHandicap: races.isHandicap,
-        placesOverride: races.placesOverride,
-        placeFractionDenOverride: races.placeFractionDenOverride,
-      })
+      .select(entryOutcomeColumns)
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
       .where(eq(raceEntries.id, entryId))

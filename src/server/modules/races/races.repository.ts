@@ -2,6 +2,22 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { raceEntries, races, tips } from '../../db/schema';
 
+/** A tip on the entry being read that is released by `now` and not deleted (join condition). */
+export const publishedTipOn = (now: Date) =>
+  and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now));
+
+/** What happened to an entry, with the race facts that decide its each-way terms. */
+export const entryOutcomeColumns = {
+  result: raceEntries.result,
+  deadHeat: raceEntries.deadHeat,
+  deadHeatPosition: raceEntries.deadHeatPosition,
+  rule4Pence: raceEntries.rule4Pence,
+  runners: races.runners,
+  isHandicap: races.isHandicap,
+  placesOverride: races.placesOverride,
+  placeFractionDenOverride: races.placeFractionDenOverride,
+};
+
 /** Races and their entries: the card of a day, and what happened to runners. */
 export const createRacesRepository = (db: TDbOrTx) => ({
   /** Races on a UK date with their entries (GET /api/races/today). */
@@ -30,24 +46,10 @@ export const createRacesRepository = (db: TDbOrTx) => ({
   /** Outcomes of entries with the access levels of their published tips (for settling bets kept on a device). */
   listOutcomes: (ids: readonly number[], now: Date) =>
     db
-      .select({
-        accessLevel: tips.accessLevel,
-        id: raceEntries.id,
-        result: raceEntries.result,
-        deadHeat: raceEntries.deadHeat,
-        deadHeatPosition: raceEntries.deadHeatPosition,
-        rule4Pence: raceEntries.rule4Pence,
-        runners: races.runners,
-        isHandicap: races.isHandicap,
-        placesOverride: races.placesOverride,
-        placeFractionDenOverride: races.placeFractionDenOverride,
-      })
+      .select({ accessLevel: tips.accessLevel, id: raceEntries.id, ...entryOutcomeColumns })
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(
-        tips,
-        and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now)),
-      )
+      .innerJoin(tips, publishedTipOn(now))
       .where(inArray(raceEntries.id, [...ids])),
 });
 
