@@ -139,6 +139,28 @@ export const parseForm = (value: string): string | null => {
 export const FORM_HELP =
   'Form uses 0-9, P, F, U, R, B, S, C, - and / (most recent last, up to 12 characters)';
 
+/** What the tip form and the API say when a racecard fact cannot be read. */
+export const RACECARD_MESSAGES = {
+  raceType: 'Race type must be Flat, Hurdle, Chase or NH Flat',
+  raceClass: 'Class must be 1 to 7, Group 1-3, Grade 1-3 or Listed',
+  distance: 'Distance must be like 7f, 1m 2f or 2m 4½f (5f to 4m 4f)',
+  going:
+    'Going must be an official description: Heavy, Soft, Good to Soft, Good, Good to Firm, Firm, Hard, or Standard (all-weather)',
+  weight: 'Weight must be stones-pounds, like 11-7 (7-0 to 12-7)',
+  form: FORM_HELP,
+} as const;
+
+export const wholeNumberMessage = (label: string, min: number, max: number) =>
+  `${label} must be a whole number from ${min} to ${max}`;
+
+/** Typed digits (at most three) as a whole number from `min` to `max`, or null. */
+export const parseWholeIn = (text: string, min: number, max: number): number | null => {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= min && n <= max ? n : null;
+};
+
 /** A race's line on the card: "Class 4 · 2m 4f · Good to Soft · 12 runners". */
 export const raceFactsLine = (race: {
   raceClass: string | null;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { echo, ZFractionalOdds } from './contract';
 import {
-  FORM_HELP,
   parseDistance,
   parseForm,
   parseGoing,
   parseRaceClass,
   parseRaceType,
   parseWeight,
+  parseWholeIn,
+  RACECARD_MESSAGES,
+  wholeNumberMessage,
 } from './racecard';
 import { findRacecourse, type TRacecourse } from './racecourses';
 import { DEFAULT_TIPSTER } from './site';
@@ -72,31 +74,21 @@ const optionalName = (label: string) =>
     .trim()
     .optional()
     .transform((v) => v || undefined);
-const optionalWhole = (label: string, min: number, max: number) =>
-  z
-    .union([
-      z
-        .number()
-        .int(`${label} must be a whole number from ${min} to ${max}`)
-        .min(min, `${label} must be a whole number from ${min} to ${max}`)
-        .max(max, `${label} must be a whole number from ${min} to ${max}`),
-      z.string().max(4, `${label} must be a whole number from ${min} to ${max}`),
-    ])
+const optionalWhole = (label: string, min: number, max: number) => {
+  const message = wholeNumberMessage(label, min, max);
+  return z
+    .union([z.number().int(message).min(min, message).max(max, message), z.string().max(4, message)])
     .optional()
     .transform((value, ctx): number | undefined => {
       if (value === undefined || value === '') return undefined;
-      const n =
-        typeof value === 'number'
-          ? value
-          : /^\d{1,3}$/.test(value.trim())
-            ? Number(value.trim())
-            : Number.NaN;
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
+      const n = typeof value === 'number' ? value : parseWholeIn(value, min, max);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return n;
     });
+};
 
 /** Racecard facts on the tip form, all optional (spec fields alone still post a tip). */
 export const ZRacecardFields = {
@@ -106,21 +98,17 @@ export const ZRacecardFields = {
     .trim()
     .optional()
     .transform((v) => v || undefined),
-  raceType: optionalFact(20, parseRaceType, 'Race type must be Flat, Hurdle, Chase or NH Flat'),
-  raceClass: optionalFact(20, parseRaceClass, 'Class must be 1 to 7, Group 1-3, Grade 1-3 or Listed'),
-  distance: optionalFact(20, parseDistance, 'Distance must be like 7f, 1m 2f or 2m 4½f (5f to 4m 4f)'),
-  going: optionalFact(
-    20,
-    parseGoing,
-    'Going must be an official description: Heavy, Soft, Good to Soft, Good, Good to Firm, Firm, Hard, or Standard (all-weather)',
-  ),
+  raceType: optionalFact(20, parseRaceType, RACECARD_MESSAGES.raceType),
+  raceClass: optionalFact(20, parseRaceClass, RACECARD_MESSAGES.raceClass),
+  distance: optionalFact(20, parseDistance, RACECARD_MESSAGES.distance),
+  going: optionalFact(20, parseGoing, RACECARD_MESSAGES.going),
   jockey: optionalName('Jockey'),
   trainer: optionalName('Trainer'),
   age: optionalWhole('Age', 2, 20),
-  weight: optionalFact(12, parseWeight, 'Weight must be stones-pounds, like 11-7 (7-0 to 12-7)'),
+  weight: optionalFact(12, parseWeight, RACECARD_MESSAGES.weight),
   draw: optionalWhole('Draw', 1, 40),
   officialRating: optionalWhole('Official Rating', 0, 200),
-  form: optionalFact(20, parseForm, FORM_HELP),
+  form: optionalFact(20, parseForm, RACECARD_MESSAGES.form),
 };
 
 /** The body of POST /api/tips and POST /api/admin/tips (spec 2 section 3 "Tip as created"). */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import {
-  FORM_HELP,
   parseDistance,
   parseForm,
   parseGoing,
   parseRaceClass,
   parseRaceType,
   parseWeight,
+  parseWholeIn,
+  RACECARD_MESSAGES,
+  wholeNumberMessage,
 } from '~/domain/racecard';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
@@ -24,25 +26,22 @@ const optionalFact = (parse: (text: string) => unknown, message: string, max = 2
     .max(max, message)
     .refine((value) => value === '' || parse(value) !== null, message);
 const optionalWhole = (label: string, min: number, max: number) =>
-  optionalFact(
-    (text) => (/^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max ? text : null),
-    `${label} must be a whole number from ${min} to ${max}`,
-  );
+  optionalFact((text) => parseWholeIn(text, min, max), wholeNumberMessage(label, min, max));
 
 /** The racecard facts on the form, each optional (the spec's fields alone still post a tip). */
 export const RACECARD_FIELDS = {
   raceName: z.string().trim().max(120, 'Race name is too long'),
-  raceType: optionalFact(parseRaceType, 'Race type must be Flat, Hurdle, Chase or NH Flat'),
-  raceClass: optionalFact(parseRaceClass, 'Class must be 1 to 7, Group 1-3, Grade 1-3 or Listed'),
-  distance: optionalFact(parseDistance, 'Distance must be like 7f, 1m 2f or 2m 4½f (5f to 4m 4f)'),
-  going: optionalFact(parseGoing, 'Going must be an official description'),
+  raceType: optionalFact(parseRaceType, RACECARD_MESSAGES.raceType),
+  raceClass: optionalFact(parseRaceClass, RACECARD_MESSAGES.raceClass),
+  distance: optionalFact(parseDistance, RACECARD_MESSAGES.distance),
+  going: optionalFact(parseGoing, RACECARD_MESSAGES.going),
   jockey: z.string().trim().max(60, 'Jockey is too long'),
   trainer: z.string().trim().max(60, 'Trainer is too long'),
   age: optionalWhole('Age', 2, 20),
-  weight: optionalFact(parseWeight, 'Weight must be stones-pounds, like 11-7 (7-0 to 12-7)', 12),
+  weight: optionalFact(parseWeight, RACECARD_MESSAGES.weight, 12),
   draw: optionalWhole('Draw', 1, 40),
   officialRating: optionalWhole('Official Rating', 0, 200),
-  form: optionalFact(parseForm, FORM_HELP),
+  form: optionalFact(parseForm, RACECARD_MESSAGES.form),
 };
 type TRacecardField = keyof typeof RACECARD_FIELDS;
 const RACECARD_NAMES = Object.keys(RACECARD_FIELDS) as TRacecardField[];
