@@ -7,73 +7,14 @@ import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { todaysTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
 import { createQueryClient } from '~/web/lib/query-client';
+import { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 import { HomePage } from './home-page';
 
-const tip = (over: Partial<TTip> = {}): TTip => ({
-  id: 1,
-  locked: false,
-  accessLevel: 'Free',
-  horse: 'Galopin Des Champs',
-  confidence: 4,
-  date: '2026-11-03',
-  time: '14:30',
-  racecourse: 'Ascot',
-  startsAt: '2026-11-03T14:30:00.000Z',
-  race: {
-    name: 'Harbour Homes Handicap Hurdle',
-    type: 'Hurdle',
-    raceClass: 'Class 3',
-    distanceYards: 4400,
-    going: 'Good to Soft',
-    runners: 12,
-  },
-  runner: {
-    jockey: 'Harry Kendall',
-    trainer: 'Nicky Thornton',
-    age: 6,
-    weightLb: 161,
-    draw: null,
-    officialRating: 128,
-    form: '21-3F1',
-  },
-  odds: '5/2',
-  oddsNum: 5,
-  oddsDen: 2,
-  tipster: 'RacePro Team',
-  category: 'NAP',
-  betType: 'Win',
-  stakePoints: 1,
-  analysis: 'Goes well fresh.',
-  raceEntryId: 11,
-  result: null,
-  resultComment: null,
-  sp: null,
-  placeTerms: '3 places at 1/5 odds',
-  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
-  publishedAt: '2026-11-03T07:45:00.000Z',
-  ...over,
-});
+const tip = (over: Partial<TTip> = {}): TTip =>
+  fullTip({ stakePoints: 1, analysis: 'Goes well fresh.', raceEntryId: 11, ...over });
 
-const locked = (over: Partial<TLockedTip> = {}): TLockedTip => ({
-  id: 2,
-  locked: true,
-  accessLevel: 'Starter',
-  confidence: 3,
-  date: '2026-11-03',
-  time: '13:15',
-  racecourse: 'Kempton',
-  startsAt: '2026-11-03T14:30:00.000Z',
-  race: {
-    name: 'Harbour Homes Handicap Hurdle',
-    type: 'Hurdle',
-    raceClass: 'Class 3',
-    distanceYards: 4400,
-    going: 'Good to Soft',
-    runners: 12,
-  },
-  category: 'Value',
-  ...over,
-});
+const locked = (over: Partial<TLockedTip> = {}): TLockedTip =>
+  lockedTip({ confidence: 3, time: '13:15', racecourse: 'Kempton', category: 'Value', ...over });
 
 const record = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   window: 'last 30 days',

@@ -3,78 +3,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { json } from '~/web/test/render-with-api';
 
 export { json, meAs } from '~/web/test/render-with-api';
 
-export const fullTip = (over: Partial<TTip> = {}): TTip => ({
-  id: 1,
-  locked: false,
-  accessLevel: 'Free',
-  horse: 'Galopin Des Champs',
-  confidence: 4,
-  date: '2026-11-03',
-  time: '14:30',
-  racecourse: 'Ascot',
-  startsAt: '2026-11-03T14:30:00.000Z',
-  race: {
-    name: 'Harbour Homes Handicap Hurdle',
-    type: 'Hurdle',
-    raceClass: 'Class 3',
-    distanceYards: 4400,
-    going: 'Good to Soft',
-    runners: 12,
-  },
-  runner: {
-    jockey: 'Harry Kendall',
-    trainer: 'Nicky Thornton',
-    age: 6,
-    weightLb: 161,
-    draw: null,
-    officialRating: 128,
-    form: '21-3F1',
-  },
-  odds: '5/2',
-  oddsNum: 5,
-  oddsDen: 2,
-  tipster: 'RacePro Team',
-  category: 'NAP',
-  betType: 'Win',
-  stakePoints: 2,
-  analysis: 'Travels well and the ground suits.',
-  raceEntryId: 101,
-  result: null,
-  resultComment: null,
-  sp: null,
-  placeTerms: '3 places at 1/5 odds',
-  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
-  publishedAt: '2026-11-03T07:45:00.000Z',
-  ...over,
-});
-
-export const lockedTip = (over: Partial<TLockedTip> = {}): TLockedTip => ({
-  id: 2,
-  locked: true,
-  accessLevel: 'Starter',
-  confidence: 5,
-  date: '2026-11-03',
-  time: '15:05',
-  racecourse: 'Cheltenham',
-  startsAt: '2026-11-03T14:30:00.000Z',
-  race: {
-    name: 'Harbour Homes Handicap Hurdle',
-    type: 'Hurdle',
-    raceClass: 'Class 3',
-    distanceYards: 4400,
-    going: 'Good to Soft',
-    runners: 12,
-  },
-  category: 'Banker',
-  ...over,
-});
+export { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 
 export const trackRecord = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   window: 'last 30 days',
