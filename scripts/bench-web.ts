@@ -9,12 +9,12 @@
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/domain/auth.contract';
+import { freePort } from './free-port';
 
 const SCREENS: Array<{ path: string; signedInAs?: string }> = [
   { path: '/' },
@@ -25,14 +25,6 @@ const SCREENS: Array<{ path: string; signedInAs?: string }> = [
 ];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TARGET = { performance: 95, accessibility: 100 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const startServer = async (): Promise<{ base: string; child: ChildProcess; dataDir: string }> => {
   const port = await freePort();

@@ -14,7 +14,6 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { ensureAdmin, seedDemoAccounts } from '../src/server/db/seed';
 import { SESSION_COOKIE } from '../src/server/plugins/sessions';
 import { addBettors, fillBets, fillTips } from './bench/datasets';
+import { freePort } from './free-port';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -35,14 +35,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const pgBase = process.env.TEST_DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const startServer = async (
   env: Record<string, string>,

@@ -9,10 +9,10 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -37,16 +37,6 @@ const findBinDir = (): string | null => {
     ) ?? null
   );
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const main = async (): Promise<number> => {
   const command = process.argv.slice(2);
