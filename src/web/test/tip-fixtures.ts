@@ -1,5 +1,8 @@
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 
+/** Two hours from now: fixture races are still to run (bettable) unless a test says otherwise. */
+const inTwoHours = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+
 /** Tips as GET /api/tips/today answers them, for web tests: a full one with its racecard facts, and a locked one. */
 export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   id: 1,
@@ -10,7 +13,7 @@ export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   date: '2026-11-03',
   time: '14:30',
   racecourse: 'Ascot',
-  startsAt: '2026-11-03T14:30:00.000Z',
+  startsAt: inTwoHours(),
   race: {
     name: 'Harbour Homes Handicap Hurdle',
     type: 'Hurdle',
@@ -54,7 +57,7 @@ export const lockedTip = (over: Partial<TLockedTip> = {}): TLockedTip => ({
   date: '2026-11-03',
   time: '15:05',
   racecourse: 'Cheltenham',
-  startsAt: '2026-11-03T14:30:00.000Z',
+  startsAt: inTwoHours(),
   race: {
     name: 'Harbour Homes Handicap Hurdle',
     type: 'Hurdle',

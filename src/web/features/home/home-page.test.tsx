@@ -154,6 +154,32 @@ describe("Home: today's tips teaser", () => {
     expect(within(teaser()).getByRole('link', { name: 'View all tips' })).toHaveAttribute('href', '/tips');
   });
 
+  it('puts the races a bettor can still back first, soonest off first, with a live countdown', async () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 30_000).toISOString();
+    mockApi({
+      '/api/tips/today': [
+        tip({ id: 1, horse: 'Already Won', startsAt: inMinutes(-90), result: 'Won', sp: '2/1' }),
+        tip({ id: 2, horse: 'Gone Off', startsAt: inMinutes(-3) }),
+        tip({ id: 3, horse: 'Later On', startsAt: inMinutes(120) }),
+        locked({ id: 4, startsAt: inMinutes(30) }),
+        tip({ id: 5, horse: 'Up Next', startsAt: inMinutes(9) }),
+      ],
+      '/api/tips/stats': stats(),
+    });
+    renderHome();
+
+    await within(teaser()).findByText('5 tips today, 4 free');
+    const cards = within(teaser()).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'home-tip-5',
+      'home-tip-3',
+      'home-tip-4',
+    ]);
+    expect(cards[0]).toHaveTextContent('Off in 10 min');
+    expect(cards[1]).toHaveTextContent('Off in 2 h 1 min');
+    expect(cards[2]).toHaveTextContent('Off in 31 min');
+  });
+
   it('says "No Racing Tips Available Yet" with the release window when there are none', async () => {
     mockApi({ '/api/tips/today': [], '/api/tips/stats': stats() });
     renderHome();

@@ -1,5 +1,6 @@
 import { formatPence, type TPence } from '~/domain/money';
 import { placeReturnPence, winReturnPence } from '~/domain/returns';
+import { settleBet } from '~/domain/settlement';
 import type { TTip } from '~/domain/tip.contract';
 
 /** The example stake the beginner explanations use: £10. */
@@ -73,4 +74,51 @@ export const placeBetSentence = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STA
     `odds of ${tip.odds}, a ${stake} place bet would return ${formatPlainMoney(placeReturn)} ` +
     `(your ${stake} back plus ${formatPlainMoney(placeReturn - stakePence)}). Bookmakers' place odds can differ.`
   );
+};
+
+type TResultedTip = TOddsTip & Pick<TTip, 'result' | 'sp' | 'terms'>;
+
+/** After the race: what we tipped, in the past tense. */
+export const pastVerdictSentence = (tip: TOddsTip): string => {
+  const race = `the ${tip.time} at ${tip.racecourse}`;
+  if (tip.betType === 'Place') return `We tipped ${tip.horse} to finish in the places in ${race}.`;
+  if (tip.betType === 'Each Way')
+    return `We tipped ${tip.horse} each way in ${race}: to win, or at least finish in the places.`;
+  return `We tipped ${tip.horse} to win ${race}.`;
+};
+
+const BETSLIP_TYPES = { Win: 'Win', Place: 'Place', 'Each Way': 'Each Way' } as const;
+const PLAIN_TYPE = { Win: 'win', Place: 'place', 'Each Way': 'each-way' } as const;
+
+/**
+ * What happened and what a £10 bet at the tipped price did, settled by the same rules as tracked bets (no dead heat
+ * or Rule 4 on the example). Forecasts and tricasts only get the result: their return depends on other runners.
+ */
+export const outcomeSentence = (
+  tip: TResultedTip,
+  stakePence: TPence = EXAMPLE_STAKE_PENCE,
+): string | null => {
+  if (tip.result === null) return null;
+  const sp = tip.sp && tip.result !== 'NonRunner' ? ` (SP ${tip.sp})` : '';
+  const happened = {
+    Won: `${tip.horse} won${sp}.`,
+    Placed: `${tip.horse} finished in the places without winning${sp}.`,
+    Lost: `${tip.horse} finished out of the places${sp}.`,
+    NonRunner: `${tip.horse} did not run, so bets on it were void and stakes returned.`,
+  }[tip.result];
+  if (tip.result === 'NonRunner') return happened;
+  const type = BETSLIP_TYPES[tip.betType as keyof typeof BETSLIP_TYPES];
+  if (!type) return happened;
+  const settled = settleBet({
+    type,
+    stakePence,
+    odds: odds(tip),
+    terms: tip.terms,
+    outcome: { result: tip.result },
+  });
+  const stake = formatPlainMoney(stakePence);
+  const bet = `A ${stake} ${PLAIN_TYPE[type]} bet at the tipped price of ${tip.odds}`;
+  const staked = type === 'Each Way' ? ` (${formatPlainMoney(settled.totalStakePence)} staked)` : '';
+  if (settled.returnPence === 0) return `${happened} ${bet} lost its stake${staked}.`;
+  return `${happened} ${bet}${staked} returned ${formatPlainMoney(settled.returnPence)}.`;
 };

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { EasyTipsPage } from './easy-tips-page';
 import { fullTip, json, mockApi, renderWithProviders, requestedUrls } from './test/fixtures';
 
@@ -10,6 +12,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.localStorage.clear();
+  resetBetslipStoreForTests();
 });
 
 describe('EasyTipsPage', () => {
@@ -61,6 +65,71 @@ describe('EasyTipsPage', () => {
       'the place half returns £15 (your £10 back plus £5) and the win half is lost.',
     );
   });
+
+  it('offers Add to betslip while the race is still to run, and puts the tip on the slip', async () => {
+    mockApi({ '/api/tips/free': [fullTip()] });
+    renderWithProviders(<EasyTipsPage />, '/easy-tips');
+
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(within(card).getByText('Off in 2 h')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Add Galopin Des Champs to betslip' }));
+    expect(getBetslipState().items).toEqual([
+      expect.objectContaining({ raceEntryId: 101, horse: 'Galopin Des Champs', odds: '5/2', stake: 5 }),
+    ]);
+    expect(within(card).getByRole('button', { name: 'In betslip: Galopin Des Champs' })).toBeInTheDocument();
+  });
+
+  // Hand-worked at the tipped 5/2 with 3 places at 1/5: win part £10 -> £35; place part at 1/2 -> £15.
+  it.each([
+    [
+      'Win',
+      'Won',
+      'We tipped Galopin Des Champs to win the 14:30 at Ascot.',
+      'Galopin Des Champs won (SP 9/4). A £10 win bet at the tipped price of 5/2 returned £35.',
+    ],
+    [
+      'Win',
+      'Placed',
+      'We tipped Galopin Des Champs to win the 14:30 at Ascot.',
+      'Galopin Des Champs finished in the places without winning (SP 9/4). A £10 win bet at the tipped price of 5/2 lost its stake.',
+    ],
+    [
+      'Each Way',
+      'Won',
+      'We tipped Galopin Des Champs each way in the 14:30 at Ascot: to win, or at least finish in the places.',
+      'Galopin Des Champs won (SP 9/4). A £10 each-way bet at the tipped price of 5/2 (£20 staked) returned £50.',
+    ],
+    [
+      'Each Way',
+      'Placed',
+      'We tipped Galopin Des Champs each way in the 14:30 at Ascot: to win, or at least finish in the places.',
+      'Galopin Des Champs finished in the places without winning (SP 9/4). A £10 each-way bet at the tipped price of 5/2 (£20 staked) returned £15.',
+    ],
+    [
+      'Place',
+      'Lost',
+      'We tipped Galopin Des Champs to finish in the places in the 14:30 at Ascot.',
+      'Galopin Des Champs finished out of the places (SP 9/4). A £10 place bet at the tipped price of 5/2 lost its stake.',
+    ],
+    [
+      'Win',
+      'NonRunner',
+      'We tipped Galopin Des Champs to win the 14:30 at Ascot.',
+      'Galopin Des Champs did not run, so bets on it were void and stakes returned.',
+    ],
+  ] as const)(
+    'speaks in the past tense after the result: %s tip, %s',
+    async (betType, result, verdict, outcome) => {
+      mockApi({ '/api/tips/free': [fullTip({ betType, result, sp: '9/4' })] });
+      renderWithProviders(<EasyTipsPage />, '/easy-tips');
+
+      const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+      expect(within(card).getByText(verdict)).toBeInTheDocument();
+      expect(within(card).getByText(outcome)).toBeInTheDocument();
+      expect(card).not.toHaveTextContent(/would return|We think/);
+      expect(within(card).queryByRole('button', { name: /betslip/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('has a glossary and links to the betting guide and responsible gambling', async () => {
     mockApi({ '/api/tips/free': [] });

@@ -1,10 +1,12 @@
 import { BookOpen, LifeBuoy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { orderByNextRace } from '~/domain/race-clock';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTip } from '~/domain/tip.contract';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { useBetslip } from '~/web/lib/betslip-store';
 import { useTips } from './api/get-tips';
 import { BettingGlossary } from './components/betting-glossary';
 import { EasyTipCard } from './components/easy-tip-card';
@@ -15,19 +17,22 @@ import { EXAMPLE_STAKE_PENCE, formatPlainMoney } from './easy-tip-text';
 
 const EasyTipsList = () => {
   const query = useTips('free');
+  const { items } = useBetslip();
   if (query.data === undefined) {
     if (query.isError)
       return <TipsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
     return <TipsSkeleton count={2} />;
   }
   // NOTE: the free list never holds locked tips; the guard keeps the types honest.
-  const tips = query.data.filter((tip): tip is TTip => !tip.locked);
-  if (tips.length === 0) return <NoFilteredTips filter="Free" />;
+  const free = query.data.filter((tip): tip is TTip => !tip.locked);
+  if (free.length === 0) return <NoFilteredTips filter="Free" />;
+  const { upcoming, results } = orderByNextRace(free);
+  const inSlip = new Set(items.map((item) => item.raceEntryId));
   return (
     <ul className="grid gap-4 md:grid-cols-2">
-      {tips.map((tip) => (
+      {[...upcoming, ...results].map((tip) => (
         <li key={tip.id}>
-          <EasyTipCard tip={tip} />
+          <EasyTipCard tip={tip} isInBetslip={inSlip.has(tip.raceEntryId)} />
         </li>
       ))}
     </ul>

@@ -140,11 +140,65 @@ describe('TipsPage', () => {
     });
     renderWithProviders(<TipsPage />, '/tips');
 
-    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
-    expect(within(card).getByText('Won')).toBeInTheDocument();
-    expect(within(card).getByText('SP 11/4')).toBeInTheDocument();
-    expect(within(card).getByText('Made all, comfortably.')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
+    // Nothing left to run: the results fold is open and the finished race is a line in it, not a card to bet from.
+    const results = await screen.findByRole('region', { name: /Today's results/ });
+    expect(within(results).getByRole('button', { name: 'Hide results' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(results).getByText('Galopin Des Champs')).toBeInTheDocument();
+    expect(within(results).getByText('Won')).toBeInTheDocument();
+    expect(within(results).getByText('SP 11/4')).toBeInTheDocument();
+    expect(within(results).getByText('Made all, comfortably.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Galopin Des Champs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the next race first with a live countdown, and folds finished races into the results', async () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 30_000).toISOString();
+    mockApi({
+      '/api/auth/me': guest,
+      '/api/tips/today': [
+        fullTip({ id: 1, horse: 'Later Horse', raceEntryId: 11, startsAt: inMinutes(95) }),
+        fullTip({
+          id: 2,
+          horse: 'Done Horse',
+          raceEntryId: 12,
+          startsAt: inMinutes(-60),
+          result: 'Lost',
+          sp: '7/2',
+        }),
+        fullTip({ id: 3, horse: 'Next Horse', raceEntryId: 13, startsAt: inMinutes(16) }),
+        fullTip({ id: 4, horse: 'Off Horse', raceEntryId: 14, startsAt: inMinutes(-5) }),
+      ],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+
+    await screen.findByRole('article', { name: 'Next Horse' });
+    const cards = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+    expect(cards).toEqual(['tip-4-horse', 'tip-3-horse', 'tip-1-horse']);
+    expect(screen.getByText(/4 tips today, 3 still to run/)).toBeInTheDocument();
+
+    const next = screen.getByRole('article', { name: 'Next Horse' });
+    expect(within(next).getByText('Off in 17 min')).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Add Next Horse to betslip' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Later Horse' })).getByText('Off in 1 h 36 min'),
+    ).toBeInTheDocument();
+
+    // The off has passed and no result yet: no more bets from it (the server refuses them too).
+    const off = screen.getByRole('article', { name: 'Off Horse' });
+    expect(within(off).getByText('Race off, result to follow')).toBeInTheDocument();
+    expect(within(off).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
+
+    // Races are still to run, so the results fold starts closed and opens on demand.
+    const results = screen.getByRole('region', { name: /Today's results/ });
+    const toggle = within(results).getByRole('button', { name: 'Show results' });
+    expect(within(results).getByText('Done Horse')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(within(results).getByText('Done Horse')).toBeVisible();
+    expect(within(results).getByText('SP 7/2')).toBeVisible();
   });
 
   it('pitches the plans above the locked teasers on the Premium filter for a Free user', async () => {

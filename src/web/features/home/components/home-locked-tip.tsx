@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { lockedContentMessage } from '~/domain/tiers';
 import type { TLockedTip } from '~/domain/tip.contract';
+import { OffCountdown } from '~/web/components/off-countdown';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { ConfidenceDots } from './confidence-dots';
 
@@ -21,6 +22,7 @@ export const HomeLockedTip = ({ tip }: { tip: TLockedTip }) => (
     <h3 id={`home-tip-${tip.id}`} className="font-bold text-ink text-lg leading-tight">
       <span className="tabular">{tip.time}</span> {tip.racecourse}
     </h3>
+    <OffCountdown startsAt={tip.startsAt} />
     <p className="text-ink/80 text-sm">{lockedContentMessage('tip', tip.accessLevel)}</p>
     <Link
       to="/subscription"

@@ -1,5 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { TTip } from '~/domain/tip.contract';
+import { OffCountdown } from '~/web/components/off-countdown';
 import { Badge } from '~/web/components/ui/badge';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { ConfidenceDots } from './confidence-dots';
@@ -22,7 +23,9 @@ export const HomeTipCard = ({ tip }: { tip: TTip }) => {
             <span className="sr-only">Result: </span>
             {RESULT_LABELS[tip.result]}
           </Badge>
-        ) : null}
+        ) : (
+          <OffCountdown startsAt={tip.startsAt} className="ml-auto" />
+        )}
       </div>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">

@@ -1,17 +1,19 @@
 import { CalendarClock, RotateCw, TriangleAlert } from 'lucide-react';
+import { actionableFirst } from '~/domain/race-clock';
 import type { TTipOrLocked } from '~/domain/tip.contract';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
+import { useNow } from '~/web/lib/use-now';
 import { HomeLockedTip } from './home-locked-tip';
 import { HomeTipCard } from './home-tip-card';
 
 export const HOME_TIP_LIMIT = 3;
 
-/** Up to three tips, the ones the viewer can read in full first (the sort keeps the server's order otherwise). */
-const pickTeaserTips = (tips: readonly TTipOrLocked[]): TTipOrLocked[] =>
-  [...tips].sort((a, b) => Number(a.locked) - Number(b.locked)).slice(0, HOME_TIP_LIMIT);
+/** Up to three tips, the ones the viewer can still bet on first (next race first), then locked races, then results. */
+const pickTeaserTips = (tips: readonly TTipOrLocked[], nowMs: number): TTipOrLocked[] =>
+  actionableFirst(tips, nowMs).slice(0, HOME_TIP_LIMIT);
 
 const countLine = (tips: readonly TTipOrLocked[]): string => {
   const free = tips.filter((tip) => tip.accessLevel === 'Free').length;
@@ -36,6 +38,7 @@ const TeaserSkeleton = () => (
 /** The live part of the home teaser: GET /api/tips/today with its loading, empty and error states. */
 export const TodaysTipsList = () => {
   const query = useTodaysTips();
+  const now = useNow();
   const tips = query.data;
 
   if (tips === undefined) {
@@ -75,7 +78,7 @@ export const TodaysTipsList = () => {
     <div className="space-y-3">
       <p className="font-semibold text-ink text-sm">{countLine(tips)}</p>
       <ul className="grid gap-4 md:grid-cols-3">
-        {pickTeaserTips(tips).map((tip) => (
+        {pickTeaserTips(tips, now).map((tip) => (
           <li key={tip.id}>{tip.locked ? <HomeLockedTip tip={tip} /> : <HomeTipCard tip={tip} />}</li>
         ))}
       </ul>

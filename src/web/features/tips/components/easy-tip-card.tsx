@@ -1,8 +1,20 @@
-import { Clock, MapPin } from 'lucide-react';
+import { Check, Clock, MapPin, Plus } from 'lucide-react';
+import { isRaceOff } from '~/domain/race-clock';
 import type { TTip } from '~/domain/tip.contract';
+import { OffCountdown } from '~/web/components/off-countdown';
+import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { eachWaySentences, placeBetSentence, verdictSentence, winReturnSentence } from '../easy-tip-text';
+import { useNow } from '~/web/lib/use-now';
+import {
+  eachWaySentences,
+  outcomeSentence,
+  pastVerdictSentence,
+  placeBetSentence,
+  verdictSentence,
+  winReturnSentence,
+} from '../easy-tip-text';
+import { addTipToBetslip } from './add-tip-to-betslip';
 import { TipResultBadge } from './tip-result-badge';
 
 const explanationOf = (tip: TTip): string[] => {
@@ -15,10 +27,18 @@ const explanationOf = (tip: TTip): string[] => {
   ];
 };
 
-/** One free tip, explained for someone placing their first bet. */
-export const EasyTipCard = ({ tip }: { tip: TTip }) => {
+/**
+ * One free tip, explained for someone placing their first bet: what we think and what a £10 bet would pay, with Add
+ * to betslip while the race is still to run; after the result, what happened and what that bet paid, in the past.
+ */
+export const EasyTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetslip?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
   const headingId = `easy-tip-${tip.id}`;
+  const isOff = isRaceOff(tip.startsAt, useNow());
+  const sentences =
+    tip.result === null
+      ? [verdictSentence(tip), ...explanationOf(tip)]
+      : [pastVerdictSentence(tip), outcomeSentence(tip) ?? ''];
   return (
     <Card className="h-full">
       <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 p-5">
@@ -42,14 +62,33 @@ export const EasyTipCard = ({ tip }: { tip: TTip }) => {
               </span>
             </p>
           </div>
-          {tip.result ? <TipResultBadge result={tip.result} sp={tip.sp} /> : null}
+          {tip.result ? (
+            <TipResultBadge result={tip.result} sp={tip.sp} />
+          ) : (
+            <OffCountdown startsAt={tip.startsAt} />
+          )}
         </div>
-        <p className="font-semibold text-ink">{verdictSentence(tip)}</p>
-        {explanationOf(tip).map((sentence) => (
+        <p className="font-semibold text-ink">{sentences[0]}</p>
+        {sentences.slice(1).map((sentence) => (
           <p key={sentence} className="text-ink/90 text-sm leading-relaxed">
             {sentence}
           </p>
         ))}
+        {tip.result === null && !isOff ? (
+          <div className="mt-auto pt-1">
+            {isInBetslip ? (
+              <Button className="w-full" variant="outline" onClick={() => addTipToBetslip(tip)}>
+                <Check aria-hidden="true" />
+                In betslip<span className="sr-only">: {tip.horse}</span>
+              </Button>
+            ) : (
+              <Button className="w-full" onClick={() => addTipToBetslip(tip)}>
+                <Plus aria-hidden="true" />
+                Add {tip.horse} to betslip
+              </Button>
+            )}
+          </div>
+        ) : null}
       </article>
     </Card>
   );

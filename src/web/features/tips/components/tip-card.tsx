@@ -1,10 +1,13 @@
 import { Check, ListChecks, Plus } from 'lucide-react';
+import { isRaceOff } from '~/domain/race-clock';
 import { formatWeight, raceFactsLine } from '~/domain/racecard';
 import type { TTip } from '~/domain/tip.contract';
+import { OffCountdown } from '~/web/components/off-countdown';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
+import { useNow } from '~/web/lib/use-now';
 import { formatUkClock } from '../format';
 import { addTipToBetslip } from './add-tip-to-betslip';
 import { ConfidencePips } from './confidence-pips';
@@ -60,6 +63,7 @@ export const TipCard = ({
   const headingId = `tip-${tip.id}-horse`;
   const published = formatUkClock(tip.publishedAt);
   const facts = runnerFacts(tip.runner);
+  const isOff = isRaceOff(tip.startsAt, useNow());
   return (
     <Card className="flex flex-col">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
@@ -70,6 +74,7 @@ export const TipCard = ({
             {tip.race.name ? <span className="min-w-0 truncate text-muted">{tip.race.name}</span> : null}
           </p>
           <p className="text-muted text-xs">{raceFactsLine(tip.race)}</p>
+          {tip.result === null ? <OffCountdown startsAt={tip.startsAt} className="pt-1" /> : null}
         </header>
 
         <div className="flex items-start justify-between gap-4">
@@ -134,7 +139,7 @@ export const TipCard = ({
 
         <div className="mt-auto space-y-3">
           <WhyWeLikeIt analysis={tip.analysis} />
-          {tip.result === null ? (
+          {tip.result === null && !isOff ? (
             isInBetslip ? (
               <Button className="w-full" variant="outline" onClick={() => addTipToBetslip(tip)}>
                 <Check aria-hidden="true" />

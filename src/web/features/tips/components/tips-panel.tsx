@@ -1,9 +1,12 @@
+import { orderByNextRace } from '~/domain/race-clock';
+import type { TTip } from '~/domain/tip.contract';
 import type { TTipListKind } from '../api/get-tips';
 import { useTips } from '../api/get-tips';
 import { TipList } from './tip-list';
 import { NoFilteredTips, NoTipsYet } from './tips-empty';
 import { TipsError } from './tips-error';
 import { TipsSkeleton } from './tips-skeleton';
+import { TodaysResults } from './todays-results';
 
 type TTipsPanelProps = { kind: TTipListKind; onShowAll?: () => void };
 
@@ -25,12 +28,18 @@ export const TipsPanel = ({ kind, onShowAll }: TTipsPanelProps) => {
       <NoFilteredTips filter={FILTER_NAMES[kind]} onShowAll={onShowAll} />
     );
   }
+  const { upcoming, results } = orderByNextRace(query.data);
   return (
-    <div className="space-y-3">
+    <div className="space-y-4">
       <p className="text-muted text-sm" aria-live="polite">
         {query.data.length} {query.data.length === 1 ? 'tip' : 'tips'} today
+        {results.length > 0 ? `, ${upcoming.length} still to run` : ''}
       </p>
-      <TipList tips={query.data} />
+      {upcoming.length > 0 ? <TipList tips={upcoming} /> : null}
+      <TodaysResults
+        tips={results.filter((tip): tip is TTip => !tip.locked)}
+        defaultOpen={upcoming.length === 0}
+      />
     </div>
   );
 };
