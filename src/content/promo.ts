@@ -1,3 +1,4 @@
+import { RELEASE_WINDOW } from '~/domain/site';
 import type { TTier } from '~/domain/tiers';
 
 /**
@@ -14,7 +15,7 @@ export type TPromoMessage = {
 const MESSAGES = {
   freeTip: {
     id: 'free-tip',
-    text: 'A free tip every morning, published between 6am and 10am.',
+    text: `A free tip every morning, published ${RELEASE_WINDOW}.`,
     short: 'A free tip every morning',
     link: { href: '/tips', label: "See today's tips" },
   },
@@ -32,7 +33,7 @@ const MESSAGES = {
   },
   todaysTips: {
     id: 'todays-tips',
-    text: "Today's tips are published between 6am and 10am, with every result kept in the record.",
+    text: `Today's tips are published ${RELEASE_WINDOW}, with every result kept in the record.`,
     short: "Today's tips and results",
     link: { href: '/tips', label: "See today's tips" },
   },

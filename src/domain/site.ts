@@ -16,3 +16,6 @@ export const HELPLINES = {
 } as const;
 
 export const RESPONSIBLE_GAMBLING_LINE = '18+. Gamble responsibly.';
+
+/** The daily tip release window, spelled one way everywhere (spec 1 section 8's wording). */
+export const RELEASE_WINDOW = 'between 6:00 AM and 10:00 AM';

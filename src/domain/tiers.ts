@@ -45,6 +45,11 @@ export const tierOfSubscription = (
 export const effectiveTier = (tier: TTier, endDate: Date | null, now: Date = new Date()): TTier =>
   isSubscriptionActive(tier, endDate, now) ? tier : 'Free';
 
-/** Spec 1 section 6: "This {feature} requires a {tier} subscription or higher." */
+/** The highest plan: nothing is above it, so its messages never say "or higher". */
+export const TOP_TIER: TTier = TIERS[TIERS.length - 1] as TTier;
+
+/** Spec 1 section 6: "This {feature} requires a {tier} subscription or higher." (just "a Lifetime subscription"). */
 export const lockedContentMessage = (feature: string, tier: TTier): string =>
-  `This ${feature} requires a ${tier} subscription or higher.`;
+  tier === TOP_TIER
+    ? `This ${feature} requires a ${tier} subscription.`
+    : `This ${feature} requires a ${tier} subscription or higher.`;

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 
 const linkClasses = cn(
@@ -7,20 +8,27 @@ const linkClasses = cn(
   FOCUS_RING,
 );
 
-/** Low-emphasis shortcuts for administrators; the admin routes check the role themselves. */
-export const AdminStrip = () => (
-  <nav aria-label="Admin" className="border-b border-line bg-surface">
-    <div className="mx-auto flex max-w-[1100px] items-center gap-3 px-4 text-xs text-muted">
-      <span className="inline-flex items-center gap-1">
-        <ShieldCheck aria-hidden="true" className="size-3.5" />
-        Admin access
-      </span>
-      <Link to="/admin" className={linkClasses}>
-        Admin Panel
-      </Link>
-      <Link to="/add-tip" className={linkClasses}>
-        Add Tip
-      </Link>
-    </div>
-  </nav>
-);
+/**
+ * A slim row of shortcuts, for administrators only (everyone else has the footer's Admin link); the admin routes
+ * check the role themselves.
+ */
+export const AdminStrip = () => {
+  const viewer = useViewer();
+  if (!viewer.isAdmin) return null;
+  return (
+    <nav aria-label="Admin" className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-[1100px] items-center gap-3 px-4 text-xs text-muted">
+        <span className="inline-flex items-center gap-1">
+          <ShieldCheck aria-hidden="true" className="size-3.5" />
+          Admin access
+        </span>
+        <Link to="/admin" className={linkClasses}>
+          Admin Panel
+        </Link>
+        <Link to="/add-tip" className={linkClasses}>
+          Add Tip
+        </Link>
+      </div>
+    </nav>
+  );
+};

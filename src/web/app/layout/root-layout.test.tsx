@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BETSLIP_STORAGE_KEY, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
-import { json, mockApi } from '~/web/test/render-with-api';
+import { json, meAs, mockApi } from '~/web/test/render-with-api';
 import { RootLayout } from './root-layout';
 
 // The account menu talks to the API; the shell only needs a placeholder in its place.
@@ -12,15 +12,30 @@ vi.mock('~/web/features/auth/components/account-menu', () => ({
   AccountMenu: () => <button type="button">Account</button>,
 }));
 
-const renderShell = () => {
-  // A guest: every API read answers 401 or an empty list, as the shell sees it before sign-in.
+const renderShell = ({
+  me = null,
+  path = '/',
+}: {
+  me?: ReturnType<typeof meAs> | null;
+  path?: string;
+} = {}) => {
+  // A guest by default: every API read answers 401 or an empty list, as the shell sees it before sign-in.
   mockApi({
-    'GET /api/auth/me': () => json({ error: 'Sign in to continue' }, 401),
+    'GET /api/auth/me': () => (me ? json(me) : json({ error: 'Sign in to continue' }, 401)),
     'GET /api/entries/results': () => json([]),
+    'GET /api/bets/tracked': () => json([]),
   });
   const router = createMemoryRouter(
-    [{ element: <RootLayout />, children: [{ index: true, element: <h1>Today's racing</h1> }] }],
-    { initialEntries: ['/'] },
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { index: true, element: <h1>Today's racing</h1> },
+          { path: 'admin', element: <h1>Admin Panel</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -44,9 +59,14 @@ describe('RootLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'RacePro home' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: /upgrade/i })).toHaveAttribute('href', '/subscription');
-    for (const name of ['Main', 'Admin', 'Footer'])
+    expect(await within(header).findByRole('link', { name: 'UPGRADE' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    for (const name of ['Main', 'Footer'])
       expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
+    // The admin strip is for administrators; everyone else has a footer link.
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: /0808 8020 133/ })).toHaveAttribute(
       'href',
@@ -56,7 +76,40 @@ describe('RootLayout', () => {
       'href',
       '/settings/account',
     );
+    expect(within(footer).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('timer', { name: 'UK time' })).toBeInTheDocument();
+  });
+
+  it.each(['Starter', 'Monthly', 'Lifetime'] as const)(
+    'shows a %s member their plan instead of UPGRADE',
+    async (tier) => {
+      renderShell({ me: meAs(tier) });
+      const header = screen.getByRole('banner');
+      expect(await within(header).findByRole('link', { name: `Your plan: ${tier}` })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      expect(within(header).queryByRole('link', { name: 'UPGRADE' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps UPGRADE for a Free member', async () => {
+    renderShell({ me: meAs('Free') });
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'UPGRADE' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives an administrator the admin strip, and drops the shopper chrome on admin screens', async () => {
+    renderShell({ me: meAs('Free', { role: 'admin' }), path: '/admin' });
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open betslip/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open chat assistant' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'UPGRADE' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the chat assistant panel and closes it', async () => {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { deferredComponent } from '~/web/lib/deferred';
 import { AdminStrip } from './admin-strip';
@@ -31,33 +31,40 @@ const PageSkeleton = () => (
   </div>
 );
 
+/** The operator's screens: they keep the header, tab bar and footer but none of the shopper's offers and overlays. */
+export const isAdminPath = (pathname: string): boolean =>
+  ['/admin', '/add-tip'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 /** The app shell (spec 1 "Global layout", spec 2 "Global overlays"). */
-export const RootLayout = () => (
-  // NOTE: the descendant rule gives every focus outline in the shell a colour with 3:1 contrast.
-  <div className="flex min-h-dvh flex-col [&_:focus-visible]:outline-[color:var(--focus-ring,var(--color-brand-600))]">
-    <a
-      href="#main-content"
-      className="sr-only z-[60] rounded-lg bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      Skip to content
-    </a>
-    <SiteHeader />
-    <PromoBanner />
-    <TabBar />
-    <AdminStrip />
-    <main id="main-content" tabIndex={-1} className="w-full flex-1 focus:outline-none">
-      <div className="mx-auto w-full max-w-[1100px] px-4 pt-6 pb-12 md:pt-8">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </main>
-    <SiteFooter />
-    <BetslipButton />
-    <DeviceBetsSync />
-    <BackToTop />
-    <LiveClock />
-    <ChatLauncher />
-    <ScrollToTop />
-  </div>
-);
+export const RootLayout = () => {
+  const isShopping = !isAdminPath(useLocation().pathname);
+  return (
+    // NOTE: the descendant rule gives every focus outline in the shell a colour with 3:1 contrast.
+    <div className="flex min-h-dvh flex-col [&_:focus-visible]:outline-[color:var(--focus-ring,var(--color-brand-600))]">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-lg bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader isShopping={isShopping} />
+      {isShopping ? <PromoBanner /> : null}
+      <TabBar />
+      <AdminStrip />
+      <main id="main-content" tabIndex={-1} className="w-full flex-1 focus:outline-none">
+        <div className="mx-auto w-full max-w-[1100px] px-4 pt-6 pb-12 md:pt-8">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <SiteFooter />
+      {isShopping ? <BetslipButton /> : null}
+      <DeviceBetsSync />
+      <BackToTop />
+      <LiveClock />
+      {isShopping ? <ChatLauncher /> : null}
+      <ScrollToTop />
+    </div>
+  );
+};

@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { to: '/settings/account', label: 'Manage Your Betting Limits' },
   { to: '/betting-guide', label: 'Betting Guide' },
   { to: '/subscription', label: 'Plans and Pricing' },
+  { to: '/admin', label: 'Admin' },
 ] as const;
 
 const helpline = HELPLINES.nationalGamblingHelpline;

@@ -4,7 +4,7 @@ import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { buttonClasses } from '~/web/components/ui/button';
 import { AccountMenuPlaceholder } from '~/web/features/auth/components/account-menu-button';
 import { useViewer } from '~/web/lib/api/use-viewer';
-import { cn } from '~/web/lib/cn';
+import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { deferredComponent } from '~/web/lib/deferred';
 import { LogoMark } from './logo';
 
@@ -20,8 +20,39 @@ const AccountControl = () => {
   );
 };
 
+/**
+ * UPGRADE for guests and Free members; a paying member sees their plan instead (never an upsell for a plan they
+ * have). Until the server has said who is looking, an empty slot of the same size keeps the header still.
+ */
+const PlanControl = () => {
+  const viewer = useViewer();
+  if (!viewer.isKnown)
+    return <span aria-hidden="true" className="inline-block h-11 w-[6.5rem] sm:w-[8.5rem]" />;
+  if (viewer.tier !== 'Free') {
+    return (
+      <Link
+        to="/subscription"
+        aria-label={`Your plan: ${viewer.tier}`}
+        className={cn(
+          'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gold/70 px-3 font-semibold text-gold-100 text-sm hover:bg-white/10',
+          FOCUS_RING,
+        )}
+      >
+        <Crown aria-hidden="true" className="size-4 text-gold" />
+        {viewer.tier}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/subscription" className={cn(buttonClasses('gold', 'md'), 'px-3 tracking-wide sm:px-4')}>
+      <Crown aria-hidden="true" className="hidden sm:block" />
+      UPGRADE
+    </Link>
+  );
+};
+
 /** Slim sticky top line (the fixed LiveClock sits on its right end) and the brand header. */
-export const SiteHeader = () => (
+export const SiteHeader = ({ isShopping = true }: { isShopping?: boolean }) => (
   <>
     <div className="sticky top-0 z-40 h-8 bg-brand-800 text-xs text-brand-100">
       <div className="mx-auto flex h-full max-w-[1100px] items-center px-4">
@@ -38,10 +69,7 @@ export const SiteHeader = () => (
           </span>
         </Link>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-          <Link to="/subscription" className={cn(buttonClasses('gold', 'md'), 'px-3 tracking-wide sm:px-4')}>
-            <Crown aria-hidden="true" className="hidden sm:block" />
-            UPGRADE
-          </Link>
+          {isShopping ? <PlanControl /> : null}
           <AccountControl />
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   RACECARD_MESSAGES,
   wholeNumberMessage,
 } from '~/domain/racecard';
+import { TIERS } from '~/domain/tiers';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { ukDate } from '~/domain/uk-time';
@@ -77,7 +78,7 @@ export const ZAdminTipForm = z.object({
       'Runners must be a whole number from 1 to 40',
     ),
   isHandicap: z.boolean(),
-  isPremium: z.boolean(),
+  accessLevel: z.enum(TIERS),
   ...RACECARD_FIELDS,
 });
 export type TAdminTipForm = z.infer<typeof ZAdminTipForm>;
@@ -95,7 +96,7 @@ export const adminTipFormDefaults = (): TAdminTipForm => ({
   analysis: '',
   runners: '',
   isHandicap: false,
-  isPremium: false,
+  accessLevel: 'Free',
   ...(Object.fromEntries(RACECARD_NAMES.map((name) => [name, ''])) as Record<TRacecardField, string>),
 });
 
@@ -115,7 +116,7 @@ export const toCreateTipBody = (values: TAdminTipForm): TCreateTipBody => ({
   analysis: values.analysis.trim() || 'No analysis provided',
   confidence: Number(values.confidence),
   tipster: ADMIN_FORM_OPTIONS.tipster,
-  accessLevel: values.isPremium ? 'Premium' : 'Free',
+  accessLevel: values.accessLevel,
   category: values.category || 'Standard',
   ...(isBlank(values.runners) ? {} : { runners: Number(values.runners) }),
   isHandicap: values.isHandicap,
@@ -126,8 +127,6 @@ export const toCreateTipBody = (values: TAdminTipForm): TCreateTipBody => ({
 
 const FORM_FIELDS = new Set<string>(Object.keys(ZAdminTipForm.shape));
 
-/** Which form control a server issue belongs to (the body's accessLevel is the Premium toggle). */
-export const formFieldOf = (field: string): keyof TAdminTipForm | null => {
-  if (field === 'accessLevel') return 'isPremium';
-  return FORM_FIELDS.has(field) ? (field as keyof TAdminTipForm) : null;
-};
+/** Which form control a server issue belongs to. */
+export const formFieldOf = (field: string): keyof TAdminTipForm | null =>
+  FORM_FIELDS.has(field) ? (field as keyof TAdminTipForm) : null;

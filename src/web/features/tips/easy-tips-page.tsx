@@ -2,7 +2,7 @@ import { BookOpen, LifeBuoy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { orderByNextRace } from '~/domain/race-clock';
-import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTip } from '~/domain/tip.contract';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -48,7 +48,7 @@ export const EasyTipsPage = () => {
     <div className="space-y-10">
       <PageHeader
         title="Easy Tips"
-        description={`Today's free tips in plain words: what we think will happen and what a ${formatPlainMoney(EXAMPLE_STAKE_PENCE)} bet would pay. New tips are published daily between 6:00 AM and 10:00 AM.`}
+        description={`Today's free tips in plain words: what we think will happen and what a ${formatPlainMoney(EXAMPLE_STAKE_PENCE)} bet would pay. New tips are published daily ${RELEASE_WINDOW}.`}
       />
 
       <section aria-labelledby="easy-tips-title" className="space-y-4">

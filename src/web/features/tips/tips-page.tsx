@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -41,7 +41,7 @@ export const TipsPage = () => {
     <div className="space-y-12">
       <PageHeader
         title="Expert Racing Tips"
-        description="Tips are released daily between 6:00 AM and 10:00 AM. Premium tips are prepared within about 12 hours after 10:00 AM."
+        description={`Tips are released daily ${RELEASE_WINDOW}. Premium tips are prepared within about 12 hours after 10:00 AM.`}
         actions={
           <Link to="/easy-tips" className={buttonClasses('outline')}>
             <BookOpen aria-hidden="true" />

@@ -1,17 +1,23 @@
-import { Switch } from 'radix-ui';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { TTier } from '~/domain/tiers';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { Label } from '~/web/components/ui/label';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
 import type { TAdminTipForm } from '../admin-tip-form';
 import { SelectInput, TextArea } from './field-controls';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 
+/** The admin's access choice: one of the four plans, in the product's one tier vocabulary. */
+const ACCESS_CHOICES: ReadonlyArray<{ tier: TTier; hint: string }> = [
+  { tier: 'Free', hint: 'Everyone' },
+  { tier: 'Starter', hint: 'Starter and above' },
+  { tier: 'Monthly', hint: 'Monthly and Lifetime' },
+  { tier: 'Lifetime', hint: 'Lifetime only' },
+];
+
 /** The bet: type, odds, stake, confidence, category, analysis and who may see it. */
-export const AdminTipBetFields = ({ form: { register, control, formState } }: TProps) => {
+export const AdminTipBetFields = ({ form: { register, formState } }: TProps) => {
   const { errors } = formState;
   return (
     <>
@@ -97,33 +103,31 @@ export const AdminTipBetFields = ({ form: { register, control, formState } }: TP
           </SelectInput>
         )}
       </FormField>
-      <Controller
-        control={control}
-        name="isPremium"
-        render={({ field }) => (
-          <div className="flex items-center gap-3 self-center pt-2">
-            <Switch.Root
-              id="admin-tip-premium"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby="admin-tip-premium-hint"
-              className={cn(
-                'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-muted/60 transition-colors data-[state=checked]:bg-brand',
-                FOCUS_RING,
-              )}
+      <fieldset className="sm:col-span-2" aria-describedby="admin-tip-access-hint">
+        <legend className="font-semibold text-ink text-sm">Who can see this tip</legend>
+        <p id="admin-tip-access-hint" className="text-muted text-xs">
+          Each plan includes the ones before it. Every tip becomes public once its result is in.
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {ACCESS_CHOICES.map(({ tier, hint }) => (
+            <label
+              key={tier}
+              className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-line bg-card p-2.5 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-50"
             >
-              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-card shadow-card transition-transform data-[state=checked]:translate-x-6" />
-            </Switch.Root>
-            <div>
-              <Label htmlFor="admin-tip-premium">Premium Tip (Subscribers Only)</Label>
-              <p id="admin-tip-premium-hint" className="text-muted text-xs">
-                Off: free for everyone. On: Starter plan and above.
-              </p>
-            </div>
-          </div>
-        )}
-      />
+              <input
+                type="radio"
+                value={tier}
+                className="mt-0.5 size-4 accent-brand"
+                {...register('accessLevel')}
+              />
+              <span>
+                <span className="block font-semibold text-ink">{tier}</span>
+                <span className="block text-muted text-xs">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <FormField
         id="admin-tip-analysis"
         label="Analysis"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
@@ -45,7 +45,7 @@ describe('Admin Add New Tip', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('posts the admin defaults (stake 1pt when empty, no analysis, fixed tipster, Premium toggle) and resets', async () => {
+  it('posts the admin defaults (stake 1pt when empty, no analysis, fixed tipster, access choice) and resets', async () => {
     const fetchMock = mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201),
@@ -55,7 +55,14 @@ describe('Admin Add New Tip', () => {
 
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Stake (points)'));
-    await user.click(screen.getByRole('switch', { name: 'Premium Tip (Subscribers Only)' }));
+    const access = screen.getByRole('group', { name: 'Who can see this tip' });
+    expect(
+      within(access)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Free', 'Starter', 'Monthly', 'Lifetime']);
+    expect(within(access).getByRole('radio', { name: /^Free/ })).toBeChecked();
+    await user.click(within(access).getByRole('radio', { name: /^Monthly/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Handicap' }));
     await user.type(screen.getByLabelText(/Runners/), '14');
     await user.click(screen.getByRole('button', { name: 'Add Tip' }));
@@ -77,7 +84,7 @@ describe('Admin Add New Tip', () => {
       analysis: 'No analysis provided',
       confidence: 3,
       tipster: 'RacePro Team',
-      accessLevel: 'Premium',
+      accessLevel: 'Monthly',
       category: 'Daily Selection',
       runners: 14,
       isHandicap: true,

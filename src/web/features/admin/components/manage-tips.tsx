@@ -16,7 +16,7 @@ import { TipsPagination } from './tips-pagination';
 const FILTER_LABELS: Record<TAdminTipFilter, string> = {
   all: 'All tips',
   free: 'Free',
-  premium: 'Premium (subscribers)',
+  premium: 'Paid plans (Starter, Monthly, Lifetime)',
   pending: 'Pending (no result yet)',
   resulted: 'Resulted',
 };

@@ -46,10 +46,12 @@ export const AccountTrigger = ({ me, tier }: { me: TMeResponse | null; tier: TTi
       <span className="hidden max-w-[10rem] truncate sm:inline" title={name}>
         {shortDisplayName(user)}
       </span>
-      {/* NOTE: below 400 px the header has room for the avatar only; the menu label shows name and tier. */}
-      <span className="hidden min-[400px]:inline-flex">
-        <Badge variant={TIER_BADGE[tier]}>{tier}</Badge>
-      </span>
+      {/* NOTE: a paying member's plan is the header's plan badge; a Free member's shows here from 400 px. */}
+      {tier === 'Free' ? (
+        <span className="hidden min-[400px]:inline-flex">
+          <Badge variant={TIER_BADGE[tier]}>{tier}</Badge>
+        </span>
+      ) : null}
       <ChevronDown aria-hidden="true" className="size-4 opacity-80" />
     </>
   );

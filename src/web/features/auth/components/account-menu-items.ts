@@ -15,9 +15,15 @@ export type TAccountMenuLink = {
   label: string;
   icon: LucideIcon;
   isSignedInOnly?: boolean;
+  isAdminOnly?: boolean;
+  /** The label for a member on the top plan, who has nothing to upgrade to. */
+  topTierLabel?: string;
 };
 
-/** Spec 1 section 2 "Global layout": the account menu's links, grouped; "Betting limits" needs an account. */
+/**
+ * Spec 1 section 2 "Global layout": the account menu's links, grouped; "Betting limits" needs an account, Manage Tips
+ * is for administrators, and a Lifetime member sees "Your plan" where everyone else sees "Upgrade".
+ */
 export const ACCOUNT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<TAccountMenuLink>> = [
   [
     { to: '/bets', label: 'My Bets', icon: ClipboardList },
@@ -25,12 +31,12 @@ export const ACCOUNT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<TAccountMenuLink>>
     { to: '/tools/odds-calculator', label: 'Odds Calculator', icon: Calculator },
   ],
   [
-    { to: '/subscription', label: 'Upgrade to Pro', icon: Crown },
+    { to: '/subscription', label: 'Upgrade', icon: Crown, topTierLabel: 'Your plan' },
     { to: '/settings/account', label: 'Betting limits', icon: SlidersHorizontal, isSignedInOnly: true },
     { to: '/account', label: 'Account and password', icon: UserCog, isSignedInOnly: true },
     { to: '/responsible-gambling', label: 'Responsible Gambling', icon: LifeBuoy },
   ],
-  [{ to: '/admin', label: 'Manage Tips', icon: ShieldCheck }],
+  [{ to: '/admin', label: 'Manage Tips', icon: ShieldCheck, isAdminOnly: true }],
 ];
 
 /** Username, else e-mail, cut to fit the header. */

@@ -75,8 +75,11 @@ describe('AccountMenu', () => {
     renderMenu();
 
     expect(await screen.findByText('punter_7')).toBeInTheDocument();
-    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    // A paying member's plan is the header's badge; the menu's label says it again.
+    expect(screen.queryByText('Monthly')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Monthly')).toBeInTheDocument();
   });
 
   it('lists the spec links and signs out', async () => {
@@ -95,14 +98,15 @@ describe('AccountMenu', () => {
       ['Expert Tips', '/tips'],
       ['Odds Calculator', '/tools/odds-calculator'],
       ['Responsible Gambling', '/responsible-gambling'],
-      ['Upgrade to Pro', '/subscription'],
-      ['Manage Tips', '/admin'],
+      ['Upgrade', '/subscription'],
       ['Betting limits', '/settings/account'],
       ['Account and password', '/account'],
     ];
     for (const [name, href] of expected) {
       expect(await screen.findByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
+    // Manage Tips is for administrators only.
+    expect(screen.queryByRole('menuitem', { name: 'Manage Tips' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
@@ -115,6 +119,24 @@ describe('AccountMenu', () => {
       ),
     ).toBe(true);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('gives a Lifetime administrator "Your plan" instead of Upgrade, and Manage Tips', async () => {
+    const lifetimeAdmin = {
+      user: { ...ME.user, role: 'admin' },
+      subscription: { ...ME.subscription, tier: 'Lifetime', endDate: null },
+    };
+    mockApi({ 'GET /api/auth/me': () => json(lifetimeAdmin) });
+    const user = userEvent.setup();
+    renderMenu();
+    await screen.findByText('punter_7');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Your plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Manage Tips' })).toHaveAttribute('href', '/admin');
   });
 
   it("lets a guest choose decimal odds, remembered on this device, and a member's choice is saved to the account", async () => {

@@ -1,7 +1,7 @@
 import { Check, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { TOP_TIER } from '~/domain/tiers';
 import { Badge } from '~/web/components/ui/badge';
 import { toast } from '~/web/components/ui/use-toast';
 import { useViewer } from '~/web/lib/api/use-viewer';
@@ -71,7 +71,7 @@ export const AccountMenu = ({ defaultOpen = false }: { defaultOpen?: boolean }) 
                 <p className="truncate font-semibold text-ink text-sm">{me.user.username ?? me.user.email}</p>
                 {me.user.username ? <p className="truncate text-muted text-xs">{me.user.email}</p> : null}
                 <p className="mt-1.5 flex flex-wrap items-center gap-1.5">
-                  <Badge variant={TIER_BADGE[tier]}>{TIER_DISPLAY_NAMES[tier]}</Badge>
+                  <Badge variant={TIER_BADGE[tier]}>{tier}</Badge>
                   {me.user.role === 'admin' ? <Badge variant="brand">Admin</Badge> : null}
                 </p>
               </DropdownMenu.Label>
@@ -94,20 +94,24 @@ export const AccountMenu = ({ defaultOpen = false }: { defaultOpen?: boolean }) 
                 </DropdownMenu.Item>
               </DropdownMenu.Group>
             )}
-            {ACCOUNT_MENU_GROUPS.map((group) => (
-              <DropdownMenu.Group key={group[0]?.to} className="border-line border-t py-1">
-                {group
-                  .filter((link) => isSignedIn || !link.isSignedInOnly)
-                  .map(({ to, label, icon: Icon }) => (
+            {ACCOUNT_MENU_GROUPS.map((group) => {
+              const links = group.filter(
+                (link) => (isSignedIn || !link.isSignedInOnly) && (viewer.isAdmin || !link.isAdminOnly),
+              );
+              if (links.length === 0) return null;
+              return (
+                <DropdownMenu.Group key={group[0]?.to} className="border-line border-t py-1">
+                  {links.map(({ to, label, icon: Icon, topTierLabel }) => (
                     <DropdownMenu.Item key={to} asChild className={ITEM_CLASSES}>
                       <Link to={to}>
                         <Icon aria-hidden="true" />
-                        {label}
+                        {tier === TOP_TIER && topTierLabel ? topTierLabel : label}
                       </Link>
                     </DropdownMenu.Item>
                   ))}
-              </DropdownMenu.Group>
-            ))}
+                </DropdownMenu.Group>
+              );
+            })}
             <DropdownMenu.Group className="border-line border-t py-1">
               <DropdownMenu.Label id="odds-format-label" className="px-3 pt-1.5 pb-1 text-muted text-xs">
                 Show odds as

@@ -1,5 +1,6 @@
 import { CalendarClock, RotateCw, TriangleAlert } from 'lucide-react';
 import { actionableFirst } from '~/domain/race-clock';
+import { RELEASE_WINDOW } from '~/domain/site';
 import type { TTipOrLocked } from '~/domain/tip.contract';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -66,9 +67,7 @@ export const TodaysTipsList = () => {
         <CalendarClock aria-hidden="true" className="size-6 shrink-0 text-brand" />
         <div>
           <h3 className="font-bold text-ink">No Racing Tips Available Yet</h3>
-          <p className="mt-1 text-ink/80 text-sm">
-            New tips are published daily between 6:00 AM and 10:00 AM.
-          </p>
+          <p className="mt-1 text-ink/80 text-sm">New tips are published daily {RELEASE_WINDOW}.</p>
         </div>
       </div>
     );

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { OurRecordLine } from './our-record-line';
 import { TodaysTipsList } from './todays-tips-list';
@@ -18,7 +18,7 @@ export const TodaysTipsTeaser = () => (
         </h2>
         <p className="mt-1 flex items-center gap-2 text-muted">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          Tips are released daily between 6:00 AM and 10:00 AM.
+          Tips are released daily {RELEASE_WINDOW}.
         </p>
       </div>
       <Link

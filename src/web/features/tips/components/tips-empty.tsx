@@ -1,5 +1,6 @@
 import { BookOpen, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { RELEASE_WINDOW } from '~/domain/site';
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/empty-state';
 
@@ -9,7 +10,7 @@ export const NoTipsYet = () => (
     icon={CalendarClock}
     headingLevel="h3"
     title="No Racing Tips Available Yet"
-    text="New tips are published daily between 6:00 AM and 10:00 AM."
+    text={`New tips are published daily ${RELEASE_WINDOW}.`}
     action={
       <Link to="/betting-guide" className={buttonClasses('outline')}>
         <BookOpen aria-hidden="true" />
@@ -27,7 +28,7 @@ export const NoFilteredTips = ({ filter, onShowAll }: TNoFilteredTipsProps) => (
     icon={CalendarClock}
     headingLevel="h3"
     title={`No ${filter} Tips Available`}
-    text="Check back between 6:00 AM and 10:00 AM."
+    text={`Check back ${RELEASE_WINDOW}.`}
     action={
       onShowAll ? (
         <Button variant="outline" onClick={onShowAll}>
