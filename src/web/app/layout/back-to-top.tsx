@@ -22,14 +22,15 @@ export const BackToTop = () => {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
+      aria-label="Back to top"
+      title="Back to top"
       className={cn(
-        'fixed z-40 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-card px-4 text-sm font-semibold text-brand shadow-float hover:bg-brand-50',
+        'fixed z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-brand shadow-float hover:bg-brand-50',
         FLOATING_POSITION.backToTop,
         FOCUS_RING,
       )}
     >
-      <ArrowUp aria-hidden="true" className="size-4" />
-      Back to top
+      <ArrowUp aria-hidden="true" className="size-5" />
     </button>
   );
 };

@@ -46,7 +46,9 @@ describe('BetslipButton', () => {
     setBetslipOpen(false);
     const user = userEvent.setup();
     renderButton();
-    const button = screen.getByRole('button', { name: 'Open betslip, 2 bets' });
+    // 2 x £5 win bets: the button says the count and the total stake.
+    const button = screen.getByRole('button', { name: 'Open betslip, 2 bets, total stake £10.00' });
+    expect(button).toHaveTextContent('2£10.00');
     expect(button).toHaveClass('fixed', 'right-[4.25rem]');
     await user.click(button);
     // The panel's code loads on first use (or after the first paint): it arrives, then the dialog shows.
@@ -59,10 +61,39 @@ describe('BetslipButton', () => {
     expect(button).toHaveFocus();
   });
 
-  it('says "1 bet" for a single selection', () => {
-    addItem(line);
+  it('says "1 bet" for a single selection and counts both parts of an each-way stake', () => {
+    addItem({ ...line, type: 'Each Way', stake: 2.5 });
     setBetslipOpen(false);
     renderButton();
-    expect(screen.getByRole('button', { name: 'Open betslip, 1 bet' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open betslip, 1 bet, total stake £5.00' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows just the icon while the slip is empty', () => {
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Open betslip, 0 bets' });
+    expect(button).toHaveTextContent('');
+  });
+
+  it('docks as a column from 1280 px: no overlay, and using the page leaves it open', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1280px)',
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    addItem(line);
+    const user = userEvent.setup();
+    renderButton();
+    const panel = await screen.findByRole('dialog', { name: 'Betslip' });
+    expect(panel).not.toHaveAttribute('aria-modal', 'true');
+    expect(panel).toHaveClass('w-[22rem]');
+    await user.click(document.body);
+    expect(screen.getByRole('dialog', { name: 'Betslip' })).toBeInTheDocument();
+    expect(getBetslipState().isOpen).toBe(true);
   });
 });

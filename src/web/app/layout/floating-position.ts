@@ -1,19 +1,25 @@
 import { FOCUS_RING } from '~/web/lib/cn';
 
 /**
- * Where the floating buttons sit. On a phone they sit side by side just above the fixed bottom tab bar (4rem tall),
- * so together they cover as little of the page as possible; from 768 px the tab bar is at the top, so they stack in
- * the corner. Chat is rightmost/lowest, the betslip beside/above it.
+ * Where the floating buttons sit. On a phone they sit in a reserved dock row (PhoneDock: 3.5rem, solid) just above
+ * the fixed bottom tab bar (4rem), so they never cover the page: back to top on the left, betslip and chat on the
+ * right. From 768 px the tab bar is at the top, so they float in the bottom corners.
  */
+const DOCK_BOTTOM = 'bottom-[calc(4.375rem+env(safe-area-inset-bottom))]';
+
 export const FLOATING_POSITION = {
-  chat: 'right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:right-6 md:bottom-6',
-  betslip:
-    'right-[4.25rem] bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:right-6 md:bottom-[5.75rem]',
-  backToTop: 'left-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] md:left-6 md:bottom-6',
+  // With the betslip docked open (1280 px and up) the chat button steps left of the column.
+  chat: `right-3 ${DOCK_BOTTOM} md:right-6 md:bottom-6 xl:group-data-[slip-open]/shell:right-[23.5rem]`,
+  betslip: `right-[4.25rem] ${DOCK_BOTTOM} md:right-6 md:bottom-[5.75rem]`,
+  backToTop: `left-3 ${DOCK_BOTTOM} md:left-6 md:bottom-6`,
 } as const;
 
+/** The reserved row on a phone: tab bar height plus this is what the page keeps clear at the bottom. */
+export const PHONE_DOCK_CLASSES =
+  'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 h-14 border-line border-t bg-surface/95 backdrop-blur-sm md:hidden';
+
 export const FLOATING_BUTTON_CLASSES =
-  'fixed z-40 inline-flex size-12 md:size-14 items-center justify-center rounded-full shadow-float transition-colors';
+  'fixed z-40 inline-flex size-11 md:size-14 items-center justify-center rounded-full shadow-float transition-colors';
 
 export const PANEL_CLASSES =
   'z-50 w-[min(20rem,calc(100vw-2rem))] rounded-card border border-line bg-card p-4 text-ink shadow-float focus:outline-none';

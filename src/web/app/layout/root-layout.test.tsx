@@ -146,7 +146,7 @@ describe('RootLayout', () => {
     );
     const user = userEvent.setup();
     renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Open betslip, 1 bet' }));
+    await user.click(await screen.findByRole('button', { name: /^Open betslip, 1 bet, total stake £/ }));
     const panel = await screen.findByRole('dialog', { name: 'Betslip' });
     expect(within(panel).getByText('Galopin')).toBeInTheDocument();
     expect(within(panel).getByText('Total stake')).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { useBetslip } from '~/web/lib/betslip-store';
+import { cn } from '~/web/lib/cn';
 import { deferredComponent } from '~/web/lib/deferred';
 import { AdminStrip } from './admin-strip';
 import { BackToTop } from './back-to-top';
 import { BetslipButton } from './betslip-button';
 import { ChatLauncher } from './chat-launcher';
+import { PHONE_DOCK_CLASSES } from './floating-position';
 import { LiveClock } from './live-clock';
 import { PromoBanner } from './promo-banner';
 import { ScrollToTop } from './scroll-to-top';
@@ -38,9 +41,17 @@ export const isAdminPath = (pathname: string): boolean =>
 /** The app shell (spec 1 "Global layout", spec 2 "Global overlays"). */
 export const RootLayout = () => {
   const isShopping = !isAdminPath(useLocation().pathname);
+  // From 1280 px the open betslip is a 22rem column on the right: the page steps aside for it.
+  const isSlipOpen = useBetslip().isOpen && isShopping;
   return (
     // NOTE: the descendant rule gives every focus outline in the shell a colour with 3:1 contrast.
-    <div className="flex min-h-dvh flex-col [&_:focus-visible]:outline-[color:var(--focus-ring,var(--color-brand-600))]">
+    <div
+      data-slip-open={isSlipOpen ? '' : undefined}
+      className={cn(
+        'group/shell flex min-h-dvh flex-col [&_:focus-visible]:outline-[color:var(--focus-ring,var(--color-brand-600))]',
+        isSlipOpen && 'xl:pr-[22rem]',
+      )}
+    >
       <a
         href="#main-content"
         className="sr-only z-[60] rounded-lg bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -59,6 +70,8 @@ export const RootLayout = () => {
         </div>
       </main>
       <SiteFooter />
+      {/* The phone's reserved row for the floating buttons, so they never sit on the page. */}
+      <div aria-hidden="true" className={PHONE_DOCK_CLASSES} />
       {isShopping ? <BetslipButton /> : null}
       <DeviceBetsSync />
       <BackToTop />

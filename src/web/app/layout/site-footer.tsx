@@ -14,8 +14,8 @@ const FOOTER_LINKS = [
 const helpline = HELPLINES.nationalGamblingHelpline;
 
 export const SiteFooter = () => (
-  // Bottom padding on a phone clears the fixed tab bar and the floating buttons.
-  <footer className="bg-brand text-brand-100 [--focus-ring:var(--color-gold)] pb-56 md:pb-28">
+  // Bottom padding on a phone clears the fixed tab bar and the dock row of floating buttons above it.
+  <footer className="bg-brand pb-[calc(8.5rem+env(safe-area-inset-bottom))] text-brand-100 [--focus-ring:var(--color-gold)] md:pb-28">
     <div className="mx-auto grid max-w-[1100px] gap-6 px-4 pt-8 md:grid-cols-[1fr_auto]">
       <div className="space-y-3 text-sm">
         <p className="flex items-center gap-2 text-base font-bold text-white">

@@ -5,11 +5,15 @@ import { cn, FOCUS_RING } from '~/web/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Top of the screen, under the clock, so toasts never sit on the floating betslip and chat buttons. */
+/**
+ * On a phone, toasts rise from just above the dock row (never over the header, its plan badge or account menu); from
+ * 768 px they sit top right under the clock, clear of the floating buttons.
+ */
 export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
   <ToastPrimitive.Viewport
     className={cn(
-      'fixed top-9 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-3 outline-none sm:max-w-[420px]',
+      'fixed right-0 bottom-[calc(7.5rem+env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-3 outline-none',
+      'md:top-9 md:bottom-auto md:max-w-[420px] md:flex-col',
       className,
     )}
     {...props}

@@ -42,9 +42,10 @@ const AuthPage = ({ mode }: { mode: TAuthMode }) => {
 
   return (
     <div className="mx-auto max-w-5xl sm:py-4">
-      <div className="grid overflow-hidden rounded-card border border-line bg-card shadow-card lg:grid-cols-[1fr_1.15fr]">
+      {/* NOTE: minmax(0, 1fr) so a long line (a demo e-mail) wraps inside the card instead of widening it. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-card border border-line bg-card shadow-card lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <AuthAside />
-        <div className="p-5 sm:p-8 lg:p-10">
+        <div className="min-w-0 p-5 sm:p-8 lg:p-10">
           <AuthModeToggle mode={mode} search={search} />
           <h1 className="mt-6 font-bold text-2xl text-brand tracking-tight">{copy.title}</h1>
           <p className="mt-1 text-muted text-sm">{copy.intro}</p>

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { todaysTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
+import { resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { createQueryClient } from '~/web/lib/query-client';
+import { meAs } from '~/web/test/render-with-api';
 import { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 import { HomePage } from './home-page';
 
@@ -82,6 +84,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.localStorage.clear();
+  resetBetslipStoreForTests();
 });
 
 describe('HomePage', () => {
@@ -94,6 +98,31 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/sign-up');
     expect(screen.getAllByText(/18\+\. Gamble responsibly\./).length).toBeGreaterThan(0);
     expect(screen.queryByText(/guarantee(d)? (profit|win)/i)).not.toBeInTheDocument();
+  });
+
+  it("gives a signed-in member no hero and no sign-up call: today's racing comes first", async () => {
+    mockApi({ '/api/auth/me': meAs('Monthly'), '/api/tips/today': [], '/api/tips/stats': stats() });
+    renderHome();
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Today's racing" })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, monthly.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Start free' })).not.toBeInTheDocument();
+    // The next visit starts without the hero even before /api/auth/me answers.
+    expect(window.localStorage.getItem('racepro.member')).toBe('1');
+  });
+
+  it('shows a guest the hero and forgets the member hint after signing out', async () => {
+    window.localStorage.setItem('racepro.member', '1');
+    mockApi({
+      '/api/auth/me': () => json({ error: 'Not signed in' }, 401),
+      '/api/tips/today': [],
+      '/api/tips/stats': stats(),
+    });
+    renderHome();
+
+    expect(await screen.findByRole('link', { name: 'Start free' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('racepro.member')).toBeNull();
   });
 
   it('links every resource', () => {
@@ -147,10 +176,17 @@ describe("Home: today's tips teaser", () => {
     expect(cards[1]).toHaveAccessibleName('Kauto Star');
     expect(cards[2]).toHaveAccessibleName('13:15 Kempton');
     expect(cards[2]).toHaveTextContent('This tip requires a Starter subscription or higher.');
-    expect(within(cards[2]!).getByRole('link', { name: /^Upgrade/ })).toHaveAttribute(
+    expect(within(cards[2]!).getByRole('link', { name: /^Unlock\s+the 13:15 Kempton tip$/ })).toHaveAttribute(
       'href',
       '/subscription',
     );
+    // The readable races still to run can go straight on the slip from the home screen.
+    await userEvent.click(
+      within(cards[0]!).getByRole('button', { name: 'Add Galopin Des Champs to betslip' }),
+    );
+    expect(
+      within(cards[0]!).getByRole('button', { name: 'In betslip: Galopin Des Champs' }),
+    ).toBeInTheDocument();
     expect(within(teaser()).getByRole('link', { name: 'View all tips' })).toHaveAttribute('href', '/tips');
   });
 

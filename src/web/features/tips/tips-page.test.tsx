@@ -110,23 +110,34 @@ describe('TipsPage', () => {
     expect(within(card).getByText('Travels well and the ground suits.')).toBeVisible();
   });
 
-  it('renders a locked card with the race and the upgrade call, never a horse', async () => {
+  it('shows locked races as one pitch then one compact row each (time, course, lock, Unlock), never a horse', async () => {
     mockApi({
       '/api/auth/me': guest,
-      '/api/tips/today': [lockedTip(), lockedTip({ id: 3, accessLevel: 'Monthly', time: '16:10' })],
+      '/api/tips/today': [
+        fullTip(),
+        lockedTip(),
+        lockedTip({ id: 3, accessLevel: 'Monthly', time: '16:10' }),
+      ],
       '/api/tips/stats': tipStats(),
     });
     renderWithProviders(<TipsPage />, '/tips');
 
-    const card = await screen.findByRole('article', { name: '15:05 Cheltenham' });
-    expect(within(card).getByText('This tip requires a Starter subscription or higher.')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Confidence 5 of 5' })).toBeInTheDocument();
-    expect(within(card).getByText('Banker')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /^Upgrade/ })).toHaveAttribute('href', '/subscription');
-    expect(within(card).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
-    expect(within(card).queryByText(/\d+\/\d+/)).not.toBeInTheDocument();
+    const locked = await screen.findByRole('region', { name: '2 more tips today for members' });
+    expect(within(locked).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    // The readable tip comes first, then the one pitch for the rest.
+    const readable = screen.getByRole('article', { name: 'Galopin Des Champs' });
+    expect(readable.compareDocumentPosition(locked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    const monthly = screen.getByRole('article', { name: '16:10 Cheltenham' });
+    const row = within(locked).getByRole('article', { name: '15:05 Cheltenham' });
+    expect(within(row).getByText('This tip requires a Starter subscription or higher.')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Unlock the 15:05 Cheltenham tip' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(within(locked).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
+    expect(within(locked).queryByText(/\d+\/\d+/)).not.toBeInTheDocument();
+
+    const monthly = within(locked).getByRole('article', { name: '16:10 Cheltenham' });
     expect(
       within(monthly).getByText('This tip requires a Monthly subscription or higher.'),
     ).toBeInTheDocument();

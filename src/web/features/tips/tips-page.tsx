@@ -65,7 +65,11 @@ export const TipsPage = () => {
           {FILTERS.map(({ value, kind }) => (
             <TabsContent key={value} value={value} className="space-y-6">
               {value === 'premium' && showPitch ? <PremiumPitch /> : null}
-              <TipsPanel kind={kind} onShowAll={() => onFilterChange('all')} />
+              <TipsPanel
+                kind={kind}
+                onShowAll={() => onFilterChange('all')}
+                hasPitchAbove={value === 'premium' && showPitch}
+              />
             </TabsContent>
           ))}
         </Tabs>

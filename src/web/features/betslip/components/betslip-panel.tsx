@@ -7,7 +7,13 @@ import { usePlaceBets } from '../use-place-bets';
 import { BetslipSheet } from './betslip-sheet';
 
 /** The betslip panel's content; render it inside the Dialog root that the floating button controls. */
-export const BetslipPanel = ({ onCloseAutoFocus }: { onCloseAutoFocus?: () => void }) => {
+export const BetslipPanel = ({
+  onCloseAutoFocus,
+  isDocked = false,
+}: {
+  onCloseAutoFocus?: () => void;
+  isDocked?: boolean;
+}) => {
   const { items } = useBetslip();
   const viewer = useViewer();
   const balance = useBalance({ enabled: viewer.isSignedIn });
@@ -22,6 +28,7 @@ export const BetslipPanel = ({ onCloseAutoFocus }: { onCloseAutoFocus?: () => vo
       refusals={refusals}
       onPlace={() => placeBets(items)}
       onCloseAutoFocus={onCloseAutoFocus}
+      isDocked={isDocked}
     />
   );
 };

@@ -19,6 +19,8 @@ export type TBetslipSheetProps = {
   onPlace: () => void;
   /** Where focus goes when the slip closes (the floating button; the dialog has no Radix trigger). */
   onCloseAutoFocus?: () => void;
+  /** A column beside the page (1280 px and up): no overlay, and clicks on the page leave it open. */
+  isDocked?: boolean;
 };
 
 /**
@@ -33,18 +35,22 @@ export const BetslipSheet = ({
   refusals,
   onPlace,
   onCloseAutoFocus,
+  isDocked = false,
 }: TBetslipSheetProps) => (
   <DialogPrimitive.Portal>
-    <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+    {isDocked ? null : <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />}
     <DialogPrimitive.Content
       onCloseAutoFocus={(event) => {
         if (!onCloseAutoFocus) return;
         event.preventDefault();
         onCloseAutoFocus();
       }}
+      onInteractOutside={isDocked ? (event) => event.preventDefault() : undefined}
       className={cn(
-        'fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-card text-ink shadow-float focus:outline-none',
-        'sm:w-[400px] sm:border-l sm:border-line',
+        'fixed right-0 flex flex-col bg-card text-ink focus:outline-none',
+        isDocked
+          ? 'top-8 bottom-0 z-30 w-[22rem] border-line border-l shadow-card'
+          : 'inset-y-0 z-50 h-dvh w-full shadow-float sm:w-[400px] sm:border-line sm:border-l',
         'transition-transform duration-200 ease-out starting:translate-x-full',
       )}
     >

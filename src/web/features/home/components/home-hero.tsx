@@ -39,21 +39,27 @@ export const HomeHero = () => (
       <div className="absolute -top-32 -left-24 size-80 rounded-full bg-brand-600/30 blur-3xl" />
     </div>
 
-    <div className="relative grid gap-10 p-6 sm:p-10 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:p-12">
+    <div className="relative grid gap-8 p-5 sm:p-8 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:p-10">
       <div>
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-semibold text-gold-100 text-sm">
+        <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-semibold text-gold-100 text-sm sm:inline-flex">
           <span aria-hidden="true" className="size-2 rounded-full bg-gold" />
           UK horse racing, every day
         </p>
-        <h1 id="home-hero-title" className="mt-4 font-bold text-4xl leading-tight tracking-tight sm:text-5xl">
+        <h1
+          id="home-hero-title"
+          className="font-bold text-[1.75rem] leading-tight tracking-tight sm:mt-4 sm:text-4xl lg:text-5xl"
+        >
           Smarter racing bets, <span className="text-gold">start to finish.</span>
         </h1>
-        <p className="mt-4 max-w-xl text-brand-100 text-lg">
+        <p className="mt-2 max-w-xl text-brand-100 sm:hidden">
+          Expert UK racing tips, every bet tracked to settlement, and tools to weigh up odds.
+        </p>
+        <p className="mt-4 hidden max-w-xl text-brand-100 text-lg sm:block">
           RacePro brings you expert UK racing tips, tracks every bet you place and gives you the tools to
           weigh up odds and stakes, so you bet with a clear head.
         </p>
-        <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="gold" size="lg">
+        <div className="mt-4 flex flex-wrap gap-2.5 sm:mt-7 sm:gap-3">
+          <Button asChild variant="gold" className="px-3.5 sm:min-h-12 sm:px-6 sm:text-base">
             <Link to="/tips">
               See today's tips
               <ArrowRight aria-hidden="true" className="size-5" />
@@ -62,7 +68,7 @@ export const HomeHero = () => (
           <Link
             to="/sign-up"
             className={cn(
-              'inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 font-semibold text-white transition-colors hover:bg-white/10',
+              'inline-flex min-h-11 items-center justify-center rounded-lg border border-white/70 px-3.5 font-semibold text-sm text-white transition-colors hover:bg-white/10 sm:min-h-12 sm:px-6 sm:text-base',
               FOCUS_RING,
             )}
           >
@@ -83,7 +89,7 @@ export const HomeHero = () => (
         </p>
       </div>
 
-      <ul className="grid grid-cols-2 gap-3">
+      <ul className="hidden grid-cols-2 gap-3 sm:grid">
         {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
           <li
             key={title}
@@ -99,7 +105,7 @@ export const HomeHero = () => (
       </ul>
     </div>
 
-    <div className="relative border-white/10 border-t bg-brand-800/80 px-6 py-3 sm:px-10 lg:px-12">
+    <div className="relative hidden border-white/10 border-t bg-brand-800/80 px-8 py-3 sm:block lg:px-10">
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-brand-100 text-sm">
         {['Free tips every day', 'No card needed to start', 'We never take bets: your money stays yours'].map(
           (item) => (

@@ -1,58 +1,82 @@
-import { Clock, MapPin } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
+import { isRaceOff } from '~/domain/race-clock';
 import type { TTip } from '~/domain/tip.contract';
 import { OffCountdown } from '~/web/components/off-countdown';
 import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useOddsDisplay } from '~/web/lib/odds-format';
+import { useNow } from '~/web/lib/use-now';
 import { ConfidenceDots } from './confidence-dots';
 
 const RESULT_VARIANTS = { Won: 'won', Placed: 'placed', Lost: 'lost', NonRunner: 'void' } as const;
 const RESULT_LABELS = { Won: 'Won', Placed: 'Placed', Lost: 'Lost', NonRunner: 'Non-runner' } as const;
 
-/** A compact free tip for the home teaser: horse, course, time and odds lead. */
-export const HomeTipCard = ({ tip }: { tip: TTip }) => {
+/**
+ * A compact tip for the home teaser, three short lines so two or three fit a phone's first screen: the race and its
+ * countdown, the horse and the odds, the bet with an Add button while the race is still to run.
+ */
+export const HomeTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetslip?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
+  const canAdd = tip.result === null && !isRaceOff(tip.startsAt, useNow());
   return (
     <article
       aria-labelledby={`home-tip-${tip.id}`}
-      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-card p-4"
+      className="flex h-full flex-col gap-1.5 rounded-lg border border-line bg-card p-3 sm:gap-2 sm:p-4"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="brand">{tip.category}</Badge>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
+        <p>
+          <span className="tabular font-bold text-ink">{tip.time}</span>{' '}
+          <span className="font-semibold text-ink">{tip.racecourse}</span>
+        </p>
         {tip.result ? (
           <Badge variant={RESULT_VARIANTS[tip.result]}>
             <span className="sr-only">Result: </span>
             {RESULT_LABELS[tip.result]}
           </Badge>
         ) : (
-          <OffCountdown startsAt={tip.startsAt} className="ml-auto" />
+          <OffCountdown startsAt={tip.startsAt} />
         )}
       </div>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={`home-tip-${tip.id}`} className="font-bold text-ink text-lg leading-tight break-words">
-            {tip.horse}
-          </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-muted text-sm">
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-              {tip.racecourse}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4 text-brand-600" />
-              <span className="tabular">{tip.time}</span>
-            </span>
-          </p>
-        </div>
-        <p className="shrink-0 text-right">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3
+          id={`home-tip-${tip.id}`}
+          className="min-w-0 font-bold text-ink text-lg leading-tight break-words"
+        >
+          {tip.horse}
+        </h3>
+        <p className="shrink-0">
           <span className="sr-only">Odds </span>
-          <span className="tabular block font-bold text-brand text-xl leading-none">
+          <span className="tabular font-bold text-brand text-xl leading-none">
             {formatOdds({ text: tip.odds, num: tip.oddsNum, den: tip.oddsDen })}
           </span>
         </p>
       </div>
       <div className="mt-auto flex items-center justify-between gap-2 text-muted text-xs">
-        <span>{tip.betType}</span>
-        <ConfidenceDots value={tip.confidence} />
+        <span className="flex items-center gap-2">
+          {tip.category} · {tip.betType}
+          <ConfidenceDots value={tip.confidence} />
+        </span>
+        {canAdd ? (
+          <Button
+            size="sm"
+            variant={isInBetslip ? 'outline' : 'primary'}
+            className="min-h-9 px-2.5"
+            onClick={() => addTipToBetslip(tip)}
+          >
+            {isInBetslip ? (
+              <>
+                <Check aria-hidden="true" />
+                In betslip<span className="sr-only">: {tip.horse}</span>
+              </>
+            ) : (
+              <>
+                <Plus aria-hidden="true" />
+                Add <span className="sr-only">{tip.horse} to betslip</span>
+              </>
+            )}
+          </Button>
+        ) : null}
       </div>
     </article>
   );

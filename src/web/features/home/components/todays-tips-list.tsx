@@ -6,6 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
+import { useBetslip } from '~/web/lib/betslip-store';
 import { useNow } from '~/web/lib/use-now';
 import { HomeLockedTip } from './home-locked-tip';
 import { HomeTipCard } from './home-tip-card';
@@ -40,6 +41,7 @@ const TeaserSkeleton = () => (
 export const TodaysTipsList = () => {
   const query = useTodaysTips();
   const now = useNow();
+  const { items } = useBetslip();
   const tips = query.data;
 
   if (tips === undefined) {
@@ -78,7 +80,16 @@ export const TodaysTipsList = () => {
       <p className="font-semibold text-ink text-sm">{countLine(tips)}</p>
       <ul className="grid gap-4 md:grid-cols-3">
         {pickTeaserTips(tips, now).map((tip) => (
-          <li key={tip.id}>{tip.locked ? <HomeLockedTip tip={tip} /> : <HomeTipCard tip={tip} />}</li>
+          <li key={tip.id}>
+            {tip.locked ? (
+              <HomeLockedTip tip={tip} />
+            ) : (
+              <HomeTipCard
+                tip={tip}
+                isInBetslip={items.some((item) => item.raceEntryId === tip.raceEntryId)}
+              />
+            )}
+          </li>
         ))}
       </ul>
     </div>

@@ -4,6 +4,7 @@ import type { TTip } from '~/domain/tip.contract';
 import { OffCountdown } from '~/web/components/off-countdown';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
+import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { useNow } from '~/web/lib/use-now';
 import {
@@ -14,7 +15,6 @@ import {
   verdictSentence,
   winReturnSentence,
 } from '../easy-tip-text';
-import { addTipToBetslip } from './add-tip-to-betslip';
 import { TipResultBadge } from './tip-result-badge';
 
 const explanationOf = (tip: TTip): string[] => {

@@ -6,10 +6,10 @@ import { OffCountdown } from '~/web/components/off-countdown';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
+import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { useNow } from '~/web/lib/use-now';
 import { formatUkClock } from '../format';
-import { addTipToBetslip } from './add-tip-to-betslip';
 import { ConfidencePips } from './confidence-pips';
 import { TipResultBadge } from './tip-result-badge';
 import { WhyWeLikeIt } from './why-we-like-it';
@@ -146,7 +146,10 @@ export const TipCard = ({
                 In betslip<span className="sr-only">: {tip.horse}</span>
               </Button>
             ) : (
-              <Button className="w-full" onClick={() => addTipToBetslip(tip)}>
+              <Button
+                className="w-full whitespace-normal! py-2 text-center"
+                onClick={() => addTipToBetslip(tip)}
+              >
                 <Plus aria-hidden="true" />
                 Add {tip.horse} to betslip
               </Button>

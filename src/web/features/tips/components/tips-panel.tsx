@@ -1,19 +1,20 @@
 import { orderByNextRace } from '~/domain/race-clock';
-import type { TTip } from '~/domain/tip.contract';
+import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipListKind } from '../api/get-tips';
 import { useTips } from '../api/get-tips';
+import { LockedTipRows } from './locked-tip-rows';
 import { TipList } from './tip-list';
 import { NoFilteredTips, NoTipsYet } from './tips-empty';
 import { TipsError } from './tips-error';
 import { TipsSkeleton } from './tips-skeleton';
 import { TodaysResults } from './todays-results';
 
-type TTipsPanelProps = { kind: TTipListKind; onShowAll?: () => void };
+type TTipsPanelProps = { kind: TTipListKind; onShowAll?: () => void; hasPitchAbove?: boolean };
 
 const FILTER_NAMES = { premium: 'Premium', free: 'Free' } as const;
 
 /** One filter's list with its loading, error and empty states. */
-export const TipsPanel = ({ kind, onShowAll }: TTipsPanelProps) => {
+export const TipsPanel = ({ kind, onShowAll, hasPitchAbove = false }: TTipsPanelProps) => {
   const query = useTips(kind);
   // NOTE: a failed background refetch keeps the last good list on screen rather than replacing it.
   if (query.data === undefined) {
@@ -29,13 +30,16 @@ export const TipsPanel = ({ kind, onShowAll }: TTipsPanelProps) => {
     );
   }
   const { upcoming, results } = orderByNextRace(query.data);
+  const readable = upcoming.filter((tip): tip is TTip => !tip.locked);
+  const locked = upcoming.filter((tip): tip is TLockedTip => tip.locked);
   return (
     <div className="space-y-4">
       <p className="text-muted text-sm" aria-live="polite">
         {query.data.length} {query.data.length === 1 ? 'tip' : 'tips'} today
         {results.length > 0 ? `, ${upcoming.length} still to run` : ''}
       </p>
-      {upcoming.length > 0 ? <TipList tips={upcoming} /> : null}
+      {readable.length > 0 ? <TipList tips={readable} /> : null}
+      <LockedTipRows tips={locked} withPitch={!hasPitchAbove} />
       <TodaysResults
         tips={results.filter((tip): tip is TTip => !tip.locked)}
         defaultOpen={upcoming.length === 0}

@@ -1,5 +1,4 @@
 import type { TTip } from '~/domain/tip.contract';
-// NOTE: the betslip store is shared app state (like the signed-in user), the one cross-feature import allowed here.
 import { addItem, type TBetslipItem } from '~/web/lib/betslip-store';
 
 /** Spec 1 section 9: the default stake added from a tip, in pounds. */
