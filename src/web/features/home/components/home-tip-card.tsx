@@ -18,7 +18,8 @@ const RESULT_LABELS = { Won: 'Won', Placed: 'Placed', Lost: 'Lost', NonRunner: '
  */
 export const HomeTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetslip?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
-  const canAdd = tip.result === null && !isRaceOff(tip.startsAt, useNow());
+  const now = useNow();
+  const canAdd = tip.result === null && !isRaceOff(tip.startsAt, now);
   return (
     <article
       aria-labelledby={`home-tip-${tip.id}`}
