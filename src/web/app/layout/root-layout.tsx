@@ -16,6 +16,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
 
+// The toaster (Radix Toast) loads after the first paint; toasts raised before it arrives wait in the store. It lives
+// inside the router so a toast's action can be a link (the placing toast's "View my bets").
+const Toaster = deferredComponent(() =>
+  import('~/web/components/ui/toaster').then((module) => module.Toaster),
+);
+
 // Syncing and settling device bets can wait for the first paint (it reads storage and the network).
 const DeviceBetsSync = deferredComponent(() =>
   import('~/web/features/betslip/device-bets-sync').then((module) => module.DeviceBetsSync),
@@ -78,6 +84,7 @@ export const RootLayout = () => {
       <LiveClock />
       {isShopping ? <ChatLauncher /> : null}
       <ScrollToTop />
+      <Toaster />
     </div>
   );
 };

@@ -136,6 +136,11 @@ describe('MyBetsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Settled' }));
     expect(await screen.findByRole('heading', { name: 'You have no settled bets' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Place a Bet' })).not.toBeInTheDocument();
+    // The settled empty state says what lands here and offers the next step.
+    expect(
+      screen.getByText('Bets move here with their result and return once their race is settled.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "See today's tips" })).toHaveAttribute('href', '/tips');
 
     await user.click(screen.getByRole('tab', { name: 'Open' }));
     const placeBet = await screen.findByRole('link', { name: 'Place a Bet' });
@@ -163,6 +168,40 @@ describe('MyBetsPage', () => {
     expect(requestedUrls(fetchMock, '/api/bets/summary')).toHaveLength(0);
   });
 
+  it('lists the bets before the record, and shows no zero tiles until something has settled', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'GET /api/bets': () => list([]),
+      'GET /api/bets/summary': () =>
+        json(
+          betSummary({
+            settledCount: 0,
+            openCount: 2,
+            openStake: 10,
+            totalStaked: 0,
+            totalReturns: 0,
+            profitLoss: 0,
+            roi: null,
+            strikeRate: null,
+            winners: 0,
+            series: [],
+          }),
+        ),
+    });
+    renderWithProviders(<MyBetsPage />);
+
+    const section = await screen.findByRole('region', { name: 'Your betting record' });
+    const list = screen.getByRole('region', { name: 'Your bets' });
+    expect(list.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      await within(section).findByText(
+        /2 open bets, £10.00 staked and waiting on results\. Your figures appear here once a bet has settled\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText('Strike rate')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Total staked')).not.toBeInTheDocument();
+  });
+
   it('shows the summary tiles with their sample size, the 18+ line, the CSV link and the Starter allowance', async () => {
     mockApi({
       'GET /api/auth/me': () => json(meAs('Starter')),
@@ -181,7 +220,9 @@ describe('MyBetsPage', () => {
     expect(profit).toHaveTextContent('18+. Gamble responsibly.');
     expect(within(profit).getByText('+£12.50')).toHaveClass('text-won');
     expect(await tile('ROI')).toHaveTextContent('+31.3%');
-    expect(await tile('Strike rate')).toHaveTextContent('37.5%3 of 8 settled bets returned more than staked');
+    expect(await tile('Strike rate')).toHaveTextContent(
+      '37.5%Counts bets that returned more than their stake: 3 of 8 settled bets',
+    );
 
     expect(within(section).getByText('0 of 25 tracked bets left')).toBeInTheDocument();
     expect(

@@ -40,9 +40,6 @@ export const MyBetsPage = () => {
         description="Every bet you record, tracked to its result. RacePro is a tracker: we never take stakes."
       />
       {viewer.isKnown && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
-      {isSignedIn ? (
-        <BetSummarySection isStarter={tier === 'Starter'} tracksInAccount={tracksInAccount} />
-      ) : null}
 
       <section aria-labelledby="bet-list-title">
         <h2 id="bet-list-title" className="sr-only">
@@ -66,6 +63,11 @@ export const MyBetsPage = () => {
           {RESPONSIBLE_GAMBLING_LINE} Only stake what you can afford to lose.
         </p>
       </section>
+
+      {/* The list comes first: it is what a bettor opens My Bets for; the record follows. */}
+      {isSignedIn ? (
+        <BetSummarySection isStarter={tier === 'Starter'} tracksInAccount={tracksInAccount} />
+      ) : null}
     </div>
   );
 };

@@ -249,4 +249,20 @@ describe('AccountSettingsPage', () => {
     const status = await screen.findByRole('region', { name: 'You are self-excluded' });
     expect(status).toHaveTextContent("You can't record bets until 11:00 on Sun 3 May 2099");
   });
+
+  it('shows the balance against the bankroll, and asks for a bankroll first instead of a negative balance', async () => {
+    signedIn();
+    const { unmount } = renderWithProviders(<AccountSettingsPage />);
+    const figure = async () => (await screen.findByText('Balance')).parentElement as HTMLElement;
+    expect(await figure()).toHaveTextContent('£497.50');
+    unmount();
+
+    signedIn({
+      'GET /api/user/balance': () =>
+        json(balanceOf({ bankrollPence: 0, settledProfitPence: -500, balancePence: -2_000 })),
+    });
+    renderWithProviders(<AccountSettingsPage />);
+    expect(await figure()).toHaveTextContent('Set a bankroll first');
+    expect(await figure()).not.toHaveTextContent('-£20.00');
+  });
 });

@@ -64,12 +64,21 @@ export const BetListPanel = ({ kind }: { kind: TBetListKind }) => {
           icon={Ticket}
           title={EMPTY_TITLES[kind]}
           headingLevel="h3"
+          text={
+            kind === 'settled'
+              ? 'Bets move here with their result and return once their race is settled.'
+              : undefined
+          }
           action={
             kind === 'open' ? (
               <Link to="/" className={buttonClasses('gold')}>
                 Place a Bet
               </Link>
-            ) : undefined
+            ) : (
+              <Link to="/tips" className={buttonClasses('outline')}>
+                See today's tips
+              </Link>
+            )
           }
         />
       ) : null}

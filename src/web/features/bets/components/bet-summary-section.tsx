@@ -49,7 +49,7 @@ const SummaryTiles = ({ summary }: { summary: TBetSummary }) => {
       <StatTile
         label="Strike rate"
         value={summary.strikeRate === null ? 'n/a' : formatPercent(summary.strikeRate)}
-        subText={`${summary.winners} of ${sample} returned more than staked`}
+        subText={`Counts bets that returned more than their stake: ${summary.winners} of ${sample}`}
         className="col-span-2 md:col-span-1"
       />
     </div>
@@ -102,12 +102,16 @@ export const BetSummarySection = ({ isStarter, tracksInAccount }: TBetSummarySec
           {isStarter && query.data.remainingTracked !== null ? (
             <TrackedBetsAllowance remaining={query.data.remainingTracked} />
           ) : null}
-          <SummaryTiles summary={query.data} />
+          {/* Figures appear once something has settled: before that they would all read zero. */}
+          {query.data.settledCount > 0 ? <SummaryTiles summary={query.data} /> : null}
           <p className="text-muted text-sm">
             {query.data.openCount} open {query.data.openCount === 1 ? 'bet' : 'bets'},{' '}
             {formatPounds(query.data.openStake)} staked and waiting on results.
+            {query.data.settledCount === 0 ? ' Your figures appear here once a bet has settled.' : ''}
           </p>
-          <ProfitChartPanel series={query.data.series} unit={POUNDS_PROFIT} />
+          {query.data.settledCount > 0 ? (
+            <ProfitChartPanel series={query.data.series} unit={POUNDS_PROFIT} />
+          ) : null}
         </>
       ) : null}
     </section>

@@ -115,6 +115,7 @@ describe('BetslipPanel', () => {
 
     expect(await screen.findByText('Bets placed successfully!')).toBeInTheDocument();
     expect(screen.getByText('You can view your bets in the My Bets section.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my bets' })).toHaveAttribute('href', '/bets');
     const [first, second] = api.bodies('POST', '/api/bets') as Array<Record<string, unknown>>;
     expect(first).toEqual({
       raceEntryId: 7,

@@ -84,8 +84,10 @@ export const renderWithProviders = (ui: ReactElement = <BetslipHost />) => {
   queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-      <Toaster />
+      <MemoryRouter>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

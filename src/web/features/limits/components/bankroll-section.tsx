@@ -27,7 +27,12 @@ const BalanceFigures = ({ balance }: { balance: TBalance }) => (
       }
     />
     <Figure label="Open stakes" value={formatPence(balance.openStakesPence)} />
-    <Figure label="Balance" value={formatPence(balance.balancePence)} />
+    {/* Without a bankroll the balance would only be minus the stakes: say what to do instead of a negative figure. */}
+    <Figure
+      label="Balance"
+      value={balance.bankrollPence === 0 ? 'Set a bankroll first' : formatPence(balance.balancePence)}
+      className={balance.bankrollPence === 0 ? 'font-semibold text-muted text-sm' : undefined}
+    />
   </dl>
 );
 

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
+import { ToastAction } from '~/web/components/ui/toast';
 import { toast } from '~/web/components/ui/use-toast';
 import type { TPlacementResult } from './place-betslip';
 
@@ -27,6 +29,11 @@ export const announcePlacement = (result: TPlacementResult) => {
     toast({
       title: 'Bets placed successfully!',
       description: 'You can view your bets in the My Bets section.',
+      action: (
+        <ToastAction asChild altText="View my bets">
+          <Link to="/bets">View my bets</Link>
+        </ToastAction>
+      ),
     });
     return;
   }
