@@ -191,8 +191,8 @@ describe('MyBetsPage', () => {
     renderWithProviders(<MyBetsPage />);
 
     const section = await screen.findByRole('region', { name: 'Your betting record' });
-    const list = screen.getByRole('region', { name: 'Your bets' });
-    expect(list.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const betList = screen.getByRole('region', { name: 'Your bets' });
+    expect(betList.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       await within(section).findByText(
         /2 open bets, £10.00 staked and waiting on results\. Your figures appear here once a bet has settled\./,
