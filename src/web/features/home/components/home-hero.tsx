@@ -51,9 +51,6 @@ export const HomeHero = () => (
         >
           Smarter racing bets, <span className="text-gold">start to finish.</span>
         </h1>
-        <p className="mt-2 max-w-xl text-brand-100 sm:hidden">
-          Expert UK racing tips, every bet tracked to settlement, and tools to weigh up odds.
-        </p>
         <p className="mt-4 hidden max-w-xl text-brand-100 text-lg sm:block">
           RacePro brings you expert UK racing tips, tracks every bet you place and gives you the tools to
           weigh up odds and stakes, so you bet with a clear head.
@@ -75,7 +72,7 @@ export const HomeHero = () => (
             Start free
           </Link>
         </div>
-        <p className="mt-4 flex items-center gap-2 text-brand-100 text-sm">
+        <p className="mt-3 flex items-center gap-2 text-brand-100 text-sm sm:mt-4">
           <ShieldCheck aria-hidden="true" className="size-4 text-gold" />
           <span>
             {RESPONSIBLE_GAMBLING_LINE}{' '}

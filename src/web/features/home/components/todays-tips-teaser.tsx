@@ -9,14 +9,14 @@ import { TodaysTipsList } from './todays-tips-list';
 export const TodaysTipsTeaser = () => (
   <section
     aria-labelledby="todays-tips-title"
-    className="rounded-card border border-line bg-card p-6 shadow-card sm:p-8"
+    className="rounded-card border border-line bg-card p-4 shadow-card sm:p-8"
   >
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex items-start justify-between gap-4 sm:items-end">
       <div>
-        <h2 id="todays-tips-title" className="font-bold text-2xl text-ink tracking-tight">
+        <h2 id="todays-tips-title" className="font-bold text-ink text-xl tracking-tight sm:text-2xl">
           Today's Tips
         </h2>
-        <p className="mt-1 flex items-center gap-2 text-muted">
+        <p className="mt-1 hidden items-center gap-2 text-muted sm:flex">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           Tips are released daily {RELEASE_WINDOW}.
         </p>
@@ -24,7 +24,7 @@ export const TodaysTipsTeaser = () => (
       <Link
         to="/tips"
         className={cn(
-          'inline-flex min-h-11 items-center gap-1 self-start rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:self-auto',
+          'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline',
           FOCUS_RING,
         )}
       >
@@ -33,7 +33,7 @@ export const TodaysTipsTeaser = () => (
       </Link>
     </div>
 
-    <div className="mt-6">
+    <div className="mt-2 sm:mt-6">
       <TodaysTipsList />
     </div>
 
