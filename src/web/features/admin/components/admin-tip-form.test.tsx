@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
@@ -54,6 +54,11 @@ describe('Admin Add New Tip', () => {
     renderRoute('/admin', '/admin/*', <AdminPage />);
 
     await fillRequired(user);
+    // The picker follows the browser's locale; the day is spelled out the UK way under it.
+    const date = screen.getByLabelText('Date');
+    fireEvent.change(date, { target: { value: '2026-11-23' } });
+    expect(date).toHaveAccessibleDescription('Monday 23 November 2026');
+    fireEvent.change(date, { target: { value: ukDate() } });
     await user.clear(screen.getByLabelText('Stake (points)'));
     const access = screen.getByRole('group', { name: 'Who can see this tip' });
     expect(
