@@ -1,6 +1,7 @@
 /** Every route of both specs' route tables (plus the sign-in screens), with the heading each must show. */
 export const ROUTES: Array<{ path: string; heading: RegExp }> = [
-  { path: '/', heading: /Smarter racing bets/ },
+  // The journey walks these signed in: a member's home opens on today's racing (guests get the hero).
+  { path: '/', heading: /Today's racing/ },
   { path: '/sign-in', heading: /sign in/i },
   { path: '/sign-up', heading: /create|sign up/i },
   { path: '/bets', heading: /My Bets/ },
