@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { poundsToPence, type TPence } from '~/domain/money';
 import type { TPlaceTerms } from '~/domain/place-terms';
-import { BET_TYPES, type TBetType } from '~/domain/settlement';
+import { BET_TYPES, type TBetType, totalStake } from '~/domain/settlement';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
 
@@ -183,6 +184,14 @@ const subscribe = (listener: () => void) => {
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 };
+
+/** What a line costs: an each-way bet is two bets of the stake. */
+export const itemOutlayPence = (item: Pick<TBetslipItem, 'type' | 'stake'>): TPence =>
+  totalStake(item.type, poundsToPence(item.stake));
+
+/** The slip's total stake: what the floating button shows and the panel's footer totals. */
+export const slipStakePence = (items: readonly Pick<TBetslipItem, 'type' | 'stake'>[]): TPence =>
+  items.reduce((sum, item) => sum + itemOutlayPence(item), 0);
 
 /** The betslip shared by the floating button, the panel and tip cards; synced across tabs. */
 export const useBetslip = (): TBetslipState =>

@@ -1,8 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { useRef } from 'react';
-import { formatPence, poundsToPence } from '~/domain/money';
-import { totalStake } from '~/domain/settlement';
-import { setBetslipOpen, useBetslip } from '~/web/lib/betslip-store';
+import { formatPence } from '~/domain/money';
+import { setBetslipOpen, slipStakePence, useBetslip } from '~/web/lib/betslip-store';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { deferredComponent } from '~/web/lib/deferred';
 import { FLOATING_POSITION } from './floating-position';
@@ -20,7 +19,7 @@ export const BetslipButton = () => {
   const { items, isOpen } = useBetslip();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const count = items.length;
-  const totalPence = items.reduce((sum, item) => sum + totalStake(item.type, poundsToPence(item.stake)), 0);
+  const totalPence = slipStakePence(items);
   const bets = `${count} ${count === 1 ? 'bet' : 'bets'}`;
   return (
     <>

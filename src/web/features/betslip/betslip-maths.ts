@@ -2,8 +2,8 @@ import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from '~/domain/bets.contract';
 import { poundsToPence, type TPence } from '~/domain/money';
 import { parseFractionalOdds, type TOdds } from '~/domain/odds';
 import { standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
-import { potentialReturn, totalStake } from '~/domain/settlement';
-import type { TBetslipItem } from '~/web/lib/betslip-store';
+import { potentialReturn } from '~/domain/settlement';
+import { slipStakePence, type TBetslipItem } from '~/web/lib/betslip-store';
 
 /** Until the entry's own terms are known: the standard terms of an 8-runner non-handicap (3 places at 1/5). */
 export const DEFAULT_PLACE_TERMS: TPlaceTerms = standardPlaceTerms(8, false);
@@ -13,10 +13,6 @@ export const itemTerms = (item: Pick<TBetslipItem, 'terms'>): TPlaceTerms =>
 
 export const itemOdds = (item: Pick<TBetslipItem, 'odds'>): TOdds | null => parseFractionalOdds(item.odds);
 
-/** What the line costs: an each-way bet is two bets of the stake. */
-export const itemOutlayPence = (item: Pick<TBetslipItem, 'type' | 'stake'>): TPence =>
-  totalStake(item.type, poundsToPence(item.stake));
-
 /** The most the line can return (spec 1 section 5: stake + stake x num/den for a win), in whole pence. */
 export const itemReturnPence = (item: TBetslipItem): TPence => {
   const odds = itemOdds(item);
@@ -24,7 +20,7 @@ export const itemReturnPence = (item: TBetslipItem): TPence => {
 };
 
 export const slipTotals = (items: readonly TBetslipItem[]): { stakePence: TPence; returnPence: TPence } => ({
-  stakePence: items.reduce((sum, item) => sum + itemOutlayPence(item), 0),
+  stakePence: slipStakePence(items),
   returnPence: items.reduce((sum, item) => sum + itemReturnPence(item), 0),
 });
 

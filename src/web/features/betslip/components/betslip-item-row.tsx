@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { formatPence, type TPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
-import { removeAt, type TBetslipItem } from '~/web/lib/betslip-store';
+import { itemOutlayPence, removeAt, type TBetslipItem } from '~/web/lib/betslip-store';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { itemOdds, itemOutlayPence, itemReturnPence } from '../betslip-maths';
+import { itemOdds, itemReturnPence } from '../betslip-maths';
 import { explainReturn } from '../return-explanation';
 import { BankrollWarning } from './bankroll-warning';
 import { BetTypeField } from './bet-type-field';
