@@ -1,15 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { matchesMedia, useMediaQuery } from '~/web/lib/use-media-query';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the user asked the operating system for less motion. */
-export const prefersReducedMotion = (): boolean => window.matchMedia(REDUCED_MOTION_QUERY).matches;
+export const prefersReducedMotion = (): boolean => matchesMedia(REDUCED_MOTION_QUERY);
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+export const usePrefersReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION_QUERY);
