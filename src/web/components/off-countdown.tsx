@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { offCountdown } from '~/domain/race-clock';
+import { isRaceOff, offCountdown } from '~/domain/race-clock';
 import { cn } from '~/web/lib/cn';
 import { useNow } from '~/web/lib/use-now';
 
@@ -7,7 +7,7 @@ import { useNow } from '~/web/lib/use-now';
 export const OffCountdown = ({ startsAt, className }: { startsAt: string; className?: string }) => {
   const now = useNow();
   const text = offCountdown(startsAt, now);
-  const isOff = Date.parse(startsAt) <= now;
+  const isOff = isRaceOff(startsAt, now);
   return (
     <span
       className={cn(

@@ -6,7 +6,6 @@ import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTip } from '~/domain/tip.contract';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { useBetslip } from '~/web/lib/betslip-store';
 import { useTips } from './api/get-tips';
 import { BettingGlossary } from './components/betting-glossary';
 import { EasyTipCard } from './components/easy-tip-card';
@@ -17,7 +16,6 @@ import { EXAMPLE_STAKE_PENCE, formatPlainMoney } from './easy-tip-text';
 
 const EasyTipsList = () => {
   const query = useTips('free');
-  const { items } = useBetslip();
   if (query.data === undefined) {
     if (query.isError)
       return <TipsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
@@ -27,12 +25,11 @@ const EasyTipsList = () => {
   const free = query.data.filter((tip): tip is TTip => !tip.locked);
   if (free.length === 0) return <NoFilteredTips filter="Free" />;
   const { upcoming, results } = orderByNextRace(free);
-  const inSlip = new Set(items.map((item) => item.raceEntryId));
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {[...upcoming, ...results].map((tip) => (
         <li key={tip.id}>
-          <EasyTipCard tip={tip} isInBetslip={inSlip.has(tip.raceEntryId)} />
+          <EasyTipCard tip={tip} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,8 @@
-import { Check, Plus } from 'lucide-react';
-import { isRaceOff } from '~/domain/race-clock';
 import type { TTip } from '~/domain/tip.contract';
+import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
-import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { useNow } from '~/web/lib/use-now';
 import { ConfidenceDots } from './confidence-dots';
 
 const RESULT_VARIANTS = { Won: 'won', Placed: 'placed', Lost: 'lost', NonRunner: 'void' } as const;
@@ -16,10 +12,8 @@ const RESULT_LABELS = { Won: 'Won', Placed: 'Placed', Lost: 'Lost', NonRunner: '
  * A compact tip for the home teaser, three short lines so two or three fit a phone's first screen: the race and its
  * countdown, the horse and the odds, the bet with an Add button while the race is still to run.
  */
-export const HomeTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetslip?: boolean }) => {
+export const HomeTipCard = ({ tip }: { tip: TTip }) => {
   const { formatOdds } = useOddsDisplay();
-  const now = useNow();
-  const canAdd = tip.result === null && !isRaceOff(tip.startsAt, now);
   return (
     <article
       aria-labelledby={`home-tip-${tip.id}`}
@@ -58,26 +52,7 @@ export const HomeTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetsl
           {tip.category} · {tip.betType}
           <ConfidenceDots value={tip.confidence} />
         </span>
-        {canAdd ? (
-          <Button
-            size="sm"
-            variant={isInBetslip ? 'outline' : 'primary'}
-            className="min-h-9 px-2.5"
-            onClick={() => addTipToBetslip(tip)}
-          >
-            {isInBetslip ? (
-              <>
-                <Check aria-hidden="true" />
-                In betslip<span className="sr-only">: {tip.horse}</span>
-              </>
-            ) : (
-              <>
-                <Plus aria-hidden="true" />
-                Add <span className="sr-only">{tip.horse} to betslip</span>
-              </>
-            )}
-          </Button>
-        ) : null}
+        <AddToBetslipButton tip={tip} compact />
       </div>
     </article>
   );

@@ -6,7 +6,6 @@ import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
-import { useBetslip } from '~/web/lib/betslip-store';
 import { useNow } from '~/web/lib/use-now';
 import { HomeLockedTip } from './home-locked-tip';
 import { HomeTipCard } from './home-tip-card';
@@ -41,7 +40,6 @@ const TeaserSkeleton = () => (
 export const TodaysTipsList = () => {
   const query = useTodaysTips();
   const now = useNow();
-  const { items } = useBetslip();
   const tips = query.data;
 
   if (tips === undefined) {
@@ -80,16 +78,7 @@ export const TodaysTipsList = () => {
       <p className="font-semibold text-ink text-sm">{countLine(tips)}</p>
       <ul className="grid gap-4 md:grid-cols-3">
         {pickTeaserTips(tips, now).map((tip) => (
-          <li key={tip.id}>
-            {tip.locked ? (
-              <HomeLockedTip tip={tip} />
-            ) : (
-              <HomeTipCard
-                tip={tip}
-                isInBetslip={items.some((item) => item.raceEntryId === tip.raceEntryId)}
-              />
-            )}
-          </li>
+          <li key={tip.id}>{tip.locked ? <HomeLockedTip tip={tip} /> : <HomeTipCard tip={tip} />}</li>
         ))}
       </ul>
     </div>

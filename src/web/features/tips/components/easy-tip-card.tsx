@@ -1,12 +1,9 @@
-import { Check, Clock, MapPin, Plus } from 'lucide-react';
-import { isRaceOff } from '~/domain/race-clock';
+import { Clock, MapPin } from 'lucide-react';
 import type { TTip } from '~/domain/tip.contract';
+import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
-import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
-import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { useNow } from '~/web/lib/use-now';
 import {
   eachWaySentences,
   outcomeSentence,
@@ -31,10 +28,9 @@ const explanationOf = (tip: TTip): string[] => {
  * One free tip, explained for someone placing their first bet: what we think and what a £10 bet would pay, with Add
  * to betslip while the race is still to run; after the result, what happened and what that bet paid, in the past.
  */
-export const EasyTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetslip?: boolean }) => {
+export const EasyTipCard = ({ tip }: { tip: TTip }) => {
   const { formatOdds } = useOddsDisplay();
   const headingId = `easy-tip-${tip.id}`;
-  const isOff = isRaceOff(tip.startsAt, useNow());
   const sentences =
     tip.result === null
       ? [verdictSentence(tip), ...explanationOf(tip)]
@@ -74,21 +70,9 @@ export const EasyTipCard = ({ tip, isInBetslip = false }: { tip: TTip; isInBetsl
             {sentence}
           </p>
         ))}
-        {tip.result === null && !isOff ? (
-          <div className="mt-auto pt-1">
-            {isInBetslip ? (
-              <Button className="w-full" variant="outline" onClick={() => addTipToBetslip(tip)}>
-                <Check aria-hidden="true" />
-                In betslip<span className="sr-only">: {tip.horse}</span>
-              </Button>
-            ) : (
-              <Button className="w-full" onClick={() => addTipToBetslip(tip)}>
-                <Plus aria-hidden="true" />
-                Add {tip.horse} to betslip
-              </Button>
-            )}
-          </div>
-        ) : null}
+        <div className="mt-auto pt-1">
+          <AddToBetslipButton tip={tip} />
+        </div>
       </article>
     </Card>
   );

@@ -1,14 +1,11 @@
-import { Check, ListChecks, Plus } from 'lucide-react';
-import { isRaceOff } from '~/domain/race-clock';
+import { ListChecks } from 'lucide-react';
 import { formatWeight, raceFactsLine } from '~/domain/racecard';
 import type { TTip } from '~/domain/tip.contract';
+import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
-import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { useNow } from '~/web/lib/use-now';
 import { formatUkClock } from '../format';
 import { ConfidencePips } from './confidence-pips';
 import { TipResultBadge } from './tip-result-badge';
@@ -50,20 +47,11 @@ const runnerFacts = (runner: TTip['runner']): Array<{ label: string; value: stri
  * A tip the viewer may see in full, read like a racecard line: the race (time, course, name, class, distance, going,
  * runners), the horse with its connections and form, the odds large, and the bet in one line.
  */
-export const TipCard = ({
-  tip,
-  isInBetslip = false,
-  isTracked = false,
-}: {
-  tip: TTip;
-  isInBetslip?: boolean;
-  isTracked?: boolean;
-}) => {
+export const TipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
   const headingId = `tip-${tip.id}-horse`;
   const published = formatUkClock(tip.publishedAt);
   const facts = runnerFacts(tip.runner);
-  const isOff = isRaceOff(tip.startsAt, useNow());
   return (
     <Card className="flex flex-col">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
@@ -139,22 +127,7 @@ export const TipCard = ({
 
         <div className="mt-auto space-y-3">
           <WhyWeLikeIt analysis={tip.analysis} />
-          {tip.result === null && !isOff ? (
-            isInBetslip ? (
-              <Button className="w-full" variant="outline" onClick={() => addTipToBetslip(tip)}>
-                <Check aria-hidden="true" />
-                In betslip<span className="sr-only">: {tip.horse}</span>
-              </Button>
-            ) : (
-              <Button
-                className="w-full whitespace-normal! py-2 text-center"
-                onClick={() => addTipToBetslip(tip)}
-              >
-                <Plus aria-hidden="true" />
-                Add {tip.horse} to betslip
-              </Button>
-            )
-          ) : null}
+          <AddToBetslipButton tip={tip} />
         </div>
       </article>
     </Card>

@@ -1,0 +1,54 @@
+import { Check, Plus } from 'lucide-react';
+import { isRaceOff } from '~/domain/race-clock';
+import type { TTip } from '~/domain/tip.contract';
+import { Button } from '~/web/components/ui/button';
+import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
+import { useBetslip } from '~/web/lib/betslip-store';
+import { cn } from '~/web/lib/cn';
+import { useNow } from '~/web/lib/use-now';
+
+/**
+ * Add a tip to the betslip, or "In betslip" once its selection is there (pressing it again replaces the stake and
+ * opens the slip). Nothing once the race has a result or its off has passed: the server refuses those bets. `compact`
+ * shows just "Add" (the horse stays in the accessible name) for the home teaser's small cards.
+ */
+export const AddToBetslipButton = ({
+  tip,
+  compact = false,
+  className,
+}: {
+  tip: TTip;
+  compact?: boolean;
+  className?: string;
+}) => {
+  const now = useNow();
+  const { items } = useBetslip();
+  if (tip.result !== null || isRaceOff(tip.startsAt, now)) return null;
+  const isInBetslip = items.some((item) => item.raceEntryId === tip.raceEntryId);
+  return (
+    <Button
+      size={compact ? 'sm' : 'md'}
+      variant={isInBetslip ? 'outline' : 'primary'}
+      className={cn(compact ? 'min-h-9 px-2.5' : 'w-full whitespace-normal! py-2 text-center', className)}
+      onClick={() => addTipToBetslip(tip)}
+    >
+      {isInBetslip ? (
+        <>
+          <Check aria-hidden="true" />
+          In betslip<span className="sr-only">: {tip.horse}</span>
+        </>
+      ) : (
+        <>
+          <Plus aria-hidden="true" />
+          {compact ? (
+            <>
+              Add <span className="sr-only">{tip.horse} to betslip</span>
+            </>
+          ) : (
+            `Add ${tip.horse} to betslip`
+          )}
+        </>
+      )}
+    </Button>
+  );
+};
