@@ -3,6 +3,16 @@ import type { TLockedTip, TTip } from '~/domain/tip.contract';
 /** Two hours from now: fixture races are still to run (bettable) unless a test says otherwise. */
 const inTwoHours = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
 
+/** The race both fixtures run in, as its card prints it. */
+const RACE: TTip['race'] = {
+  name: 'Harbour Homes Handicap Hurdle',
+  type: 'Hurdle',
+  raceClass: 'Class 3',
+  distanceYards: 4400,
+  going: 'Good to Soft',
+  runners: 12,
+};
+
 /** Tips as GET /api/tips/today answers them, for web tests: a full one with its racecard facts, and a locked one. */
 export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   id: 1,
@@ -14,14 +24,7 @@ export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   time: '14:30',
   racecourse: 'Ascot',
   startsAt: inTwoHours(),
-  race: {
-    name: 'Harbour Homes Handicap Hurdle',
-    type: 'Hurdle',
-    raceClass: 'Class 3',
-    distanceYards: 4400,
-    going: 'Good to Soft',
-    runners: 12,
-  },
+  race: { ...RACE },
   runner: {
     jockey: 'Harry Kendall',
     trainer: 'Nicky Thornton',
@@ -58,14 +61,7 @@ export const lockedTip = (over: Partial<TLockedTip> = {}): TLockedTip => ({
   time: '15:05',
   racecourse: 'Cheltenham',
   startsAt: inTwoHours(),
-  race: {
-    name: 'Harbour Homes Handicap Hurdle',
-    type: 'Hurdle',
-    raceClass: 'Class 3',
-    distanceYards: 4400,
-    going: 'Good to Soft',
-    runners: 12,
-  },
+  race: { ...RACE },
   category: 'Banker',
   ...over,
 });
