@@ -16,7 +16,6 @@ import {
   DialogTrigger,
 } from '~/web/components/ui/dialog';
 import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues } from '~/web/lib/api-errors';
 import { formatTipDate, RESULT_LABELS } from '../admin-format';
@@ -30,7 +29,7 @@ import {
   toSetResultBody,
 } from '../result-form';
 import { TextArea } from './field-controls';
-import { ResultExtraFields } from './result-extra-fields';
+import { ResultExtraFields, SpField } from './result-extra-fields';
 
 type TProps = {
   tip: TAdminTip;
@@ -98,19 +97,7 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
           {mode === 'quick' ? (
-            <FormField id="result-sp" label="SP" hint="Starting price, e.g. 9/2" error={errors.sp?.message}>
-              {({ describedBy, isInvalid }) => (
-                <Input
-                  id="result-sp"
-                  placeholder="9/2"
-                  autoComplete="off"
-                  className="tabular"
-                  aria-invalid={isInvalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('sp')}
-                />
-              )}
-            </FormField>
+            <SpField register={form.register} hint="Starting price, e.g. 9/2" error={errors.sp?.message} />
           ) : (
             <ResultExtraFields form={form} places={tip.places} />
           )}

@@ -9,6 +9,31 @@ import { SelectInput } from './field-controls';
 const DEAD_HEAT_OPTIONS = [2, 3, 4, 5, 6] as const;
 
 /** Beyond Won/Placed/Lost: non-runner, dead heat (with the place it was for), Rule 4 deduction and starting price. */
+/** The starting price field, in the quick result dialog and with the full result's extra fields. */
+export const SpField = ({
+  register,
+  hint,
+  error,
+}: {
+  register: UseFormReturn<TResultForm>['register'];
+  hint: string;
+  error?: string;
+}) => (
+  <FormField id="result-sp" label="SP" hint={hint} error={error}>
+    {({ describedBy, isInvalid }) => (
+      <Input
+        id="result-sp"
+        placeholder="9/2"
+        autoComplete="off"
+        className="tabular"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy}
+        {...register('sp')}
+      />
+    )}
+  </FormField>
+);
+
 export const ResultExtraFields = ({
   form: { register, formState, watch },
   places,
@@ -107,24 +132,11 @@ export const ResultExtraFields = ({
             />
           )}
         </FormField>
-        <FormField
-          id="result-sp"
-          label="SP"
+        <SpField
+          register={register}
           hint="Starting price, e.g. 9/2 (not needed for a non-runner)"
           error={errors.sp?.message}
-        >
-          {({ describedBy, isInvalid }) => (
-            <Input
-              id="result-sp"
-              placeholder="9/2"
-              autoComplete="off"
-              className="tabular"
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={describedBy}
-              {...register('sp')}
-            />
-          )}
-        </FormField>
+        />
       </div>
       {deadHeat ? (
         <p className="rounded-md bg-surface p-3 text-muted text-xs" id="dead-heat-rule">
