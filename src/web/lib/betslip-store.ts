@@ -197,6 +197,14 @@ export const slipStakePence = (items: readonly Pick<TBetslipItem, 'type' | 'stak
 export const useBetslip = (): TBetslipState =>
   useSyncExternalStore(subscribe, getBetslipState, () => EMPTY_STATE);
 
+/** Just whether the slip is open: the shell re-renders when it opens or closes, not on every stake change. */
+export const useIsBetslipOpen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => getBetslipState().isOpen,
+    () => false,
+  );
+
 /** Test helper: forget the cached state so the next read comes from storage again. */
 export const resetBetslipStoreForTests = () => {
   state = undefined;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { useBetslip } from '~/web/lib/betslip-store';
+import { useIsBetslipOpen } from '~/web/lib/betslip-store';
 import { cn } from '~/web/lib/cn';
 import { deferredComponent } from '~/web/lib/deferred';
 import { AdminStrip } from './admin-strip';
@@ -48,7 +48,7 @@ export const isAdminPath = (pathname: string): boolean =>
 export const RootLayout = () => {
   const isShopping = !isAdminPath(useLocation().pathname);
   // From 1280 px the open betslip is a 22rem column on the right: the page steps aside for it.
-  const isSlipOpen = useBetslip().isOpen && isShopping;
+  const isSlipOpen = useIsBetslipOpen() && isShopping;
   return (
     // NOTE: the descendant rule gives every focus outline in the shell a colour with 3:1 contrast.
     <div
