@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { ProfitChart } from './profit-chart';
 import { summariseProfit, type TProfitPoint, type TProfitUnit } from './profit-unit';
 
-/** A cumulative profit line with its title, a summary in words and the 18+ line; the chart needs two points. */
+/** A cumulative profit line with its title, and a summary in words (the section around it carries the 18+ line); the chart needs two points. */
 export const ProfitChartPanel = <TPoint extends TProfitPoint>({
   series,
   unit,
@@ -25,7 +24,7 @@ export const ProfitChartPanel = <TPoint extends TProfitPoint>({
           {unit.title}
         </span>
         <span id={summaryId} className="mt-1 block text-muted text-sm">
-          {summary} {RESPONSIBLE_GAMBLING_LINE}
+          {summary}
         </span>
       </figcaption>
       {series.length > 1 ? (

@@ -14,9 +14,11 @@ type StatTileProps = {
 const TONE_CLASSES = { default: 'text-ink', won: 'text-won', lost: 'text-lost' } as const;
 
 export const StatTile = ({ label, value, subText, tone = 'default', className }: StatTileProps) => (
-  <div className={cn('rounded-card border border-line bg-card p-4 shadow-card', className)}>
+  <div className={cn('rounded-card border border-line bg-card p-3 shadow-card sm:p-4', className)}>
     <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-    <p className={cn('tabular mt-1 text-2xl leading-tight font-bold', TONE_CLASSES[tone])}>{value}</p>
+    <p className={cn('tabular mt-1 text-xl leading-tight font-bold sm:text-2xl', TONE_CLASSES[tone])}>
+      {value}
+    </p>
     {subText ? <p className="mt-1 text-xs text-muted">{subText}</p> : null}
   </div>
 );

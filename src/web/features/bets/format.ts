@@ -7,12 +7,6 @@ export const formatPounds = (amount: number): string => formatPence(poundsToPenc
 /** Signed pounds for profit and loss: `+£12.50`, `-£5.00`. */
 export const formatSignedPounds = (amount: number): string => formatSignedPence(poundsToPence(amount));
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
-/** `25%`, `-6.5%`; `signed` adds a plus to a positive figure (ROI). */
-export const formatPercent = (value: number, signed = false): string =>
-  `${signed && value > 0 ? '+' : ''}${percent.format(value)}%`;
-
 const placedAt = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

@@ -367,32 +367,40 @@ describe('TipsPage', () => {
 });
 
 describe('TipsPage track record', () => {
-  it('shows computed figures with their window, and no percentage below 20 settled tips', async () => {
+  it('shows one window at a time, with computed figures and no percentage below 20 settled tips', async () => {
     mockApi({ '/api/auth/me': guest, '/api/tips/today': [], '/api/tips/stats': tipStats() });
+    const user = userEvent.setup();
     renderWithProviders(<TipsPage />, '/tips');
 
     const section = await screen.findByRole('region', { name: 'Our Track Record' });
-    const last30 = await within(section).findByRole('region', { name: 'Last 30 days' });
-    expect(
-      within(last30).getAllByText(
-        'Fewer than 20 settled tips in this window - not enough for a meaningful percentage',
-      ),
-    ).toHaveLength(2);
+    const period = await within(section).findByRole('tablist', { name: 'Track record period' });
+    expect(within(period).getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
+    const last30 = within(section).getByRole('tabpanel', { name: '30 days' });
+    expect(within(last30).getAllByText('Too few results')).toHaveLength(2);
+    expect(within(last30).getAllByText('11 tips ran; a percentage needs at least 20')).toHaveLength(2);
     expect(within(last30).getByText('+4.50 pts')).toHaveClass('text-won');
-    expect(last30).toHaveTextContent('Last 30 days, 11 tips ran');
-    // All time has enough results: a real percentage and a signed, red loss.
-    const allTime = within(section).getByRole('region', { name: 'All time' });
-    expect(within(allTime).queryByText(/Fewer than 20/)).not.toBeInTheDocument();
-    expect(within(allTime).getByText('25%')).toBeInTheDocument();
+    expect(last30).toHaveTextContent('4 won, 7 lost, 1 void; 2 each-way tips placed');
+    expect(last30).toHaveTextContent('Of 11 tips ran');
+
+    // All time has enough results: a real percentage to one decimal place and a signed, red loss.
+    await user.click(within(period).getByRole('tab', { name: 'All time' }));
+    const allTime = within(section).getByRole('tabpanel', { name: 'All time' });
+    expect(within(section).queryByRole('tabpanel', { name: '30 days' })).not.toBeInTheDocument();
+    expect(within(allTime).queryByText('Too few results')).not.toBeInTheDocument();
+    expect(within(allTime).getByText('25.0%')).toBeInTheDocument();
+    expect(allTime).toHaveTextContent('10 of 40 ran returned more than staked');
     expect(within(allTime).getByText('-6.5%')).toHaveClass('text-lost');
     expect(within(allTime).getByText('-2.60 pts')).toHaveClass('text-lost');
-    expect(within(section).getAllByText(/18\+\. Gamble responsibly\./).length).toBeGreaterThan(1);
+    expect(allTime).toHaveTextContent('On 40.00 pts staked');
+
+    // The responsible-gambling line is said once for the section, not on every tile.
+    expect(within(section).getAllByText(/18\+\. Gamble responsibly\./)).toHaveLength(1);
     expect(
       within(section).getAllByText(/Past results are a record, not a promise of future profit\./).length,
     ).toBeGreaterThan(0);
-    expect(within(section).getByRole('table', { name: 'By tipster (all time)' })).toHaveTextContent(
-      'RacePro Team',
-    );
+    const byTipster = within(section).getByRole('table', { name: 'By tipster (all time)' });
+    expect(byTipster).toHaveTextContent('RacePro Team');
+    expect(byTipster).toHaveTextContent('25.0%');
     expect(within(section).getByRole('table', { name: 'By category (all time)' })).toHaveTextContent('NAP');
     expect(within(section).getByRole('figure', { name: /Cumulative profit/ })).toHaveAccessibleDescription(
       /from 30 Oct to 1 Nov .* now \+4\.50 pts/,

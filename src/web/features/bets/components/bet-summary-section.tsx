@@ -6,8 +6,9 @@ import { profitTone, type TProfitUnit } from '~/web/components/profit-chart/prof
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { StatTile } from '~/web/components/ui/stat-tile';
+import { formatPercent } from '~/web/lib/number-format';
 import { BETS_EXPORT_URL, useBetSummary } from '../api/get-bet-summary';
-import { formatPercent, formatPounds, formatSignedPounds } from '../format';
+import { formatPounds, formatSignedPounds } from '../format';
 import { TrackedBetsAllowance } from './tracked-bets-allowance';
 
 const betsWord = (count: number): string => `${count} settled ${count === 1 ? 'bet' : 'bets'}`;

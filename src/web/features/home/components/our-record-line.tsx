@@ -1,11 +1,7 @@
 import { ChartLine } from 'lucide-react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { useTipStats } from '~/web/lib/api/get-tip-stats';
-
-const points = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const signedPoints = (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '-' : ''}${points.format(Math.abs(value))} pts`;
+import { formatPercent, formatSignedPoints } from '~/web/lib/number-format';
 
 /** The last 30 days in one line, only ever from computed results; hidden until they load. */
 export const OurRecordLine = () => {
@@ -24,11 +20,13 @@ export const OurRecordLine = () => {
         <span className="font-semibold text-ink">Our record, last 30 days:</span>{' '}
         {record.strikeRate === null ? null : (
           <>
-            strike rate {percent.format(record.strikeRate)}% from {tips},{' '}
+            strike rate {formatPercent(record.strikeRate)} from {tips},{' '}
           </>
         )}
-        <span className={`tabular font-semibold ${profitClass}`}>{signedPoints(record.profitPoints)}</span> at
-        1pt level stakes{record.strikeRate === null ? ` from ${tips} (too few for a strike rate)` : ''}.{' '}
+        <span className={`tabular font-semibold ${profitClass}`}>
+          {formatSignedPoints(record.profitPoints)}
+        </span>{' '}
+        at 1pt level stakes{record.strikeRate === null ? ` from ${tips} (too few for a strike rate)` : ''}.{' '}
         <span className="text-muted">
           {RESPONSIBLE_GAMBLING_LINE} Past results are no promise of future profit.
         </span>

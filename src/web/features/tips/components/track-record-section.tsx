@@ -6,8 +6,10 @@ import type { TProfitUnit } from '~/web/components/profit-chart/profit-unit';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useTipStats } from '~/web/lib/api/get-tip-stats';
-import { formatSignedPoints, formatUkClock } from '../format';
+import { formatSignedPoints } from '~/web/lib/number-format';
+import { formatUkClock } from '../format';
 import { TrackRecordTable } from './track-record-table';
 import { TrackRecordTiles } from './track-record-tiles';
 
@@ -29,7 +31,7 @@ const POINTS_PROFIT: TProfitUnit<TTipStats['series'][number]> = {
 const TrackRecordSkeleton = () => (
   <div>
     <Spinner label="Loading the track record" className="sr-only" />
-    <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
         <Skeleton key={key} className="h-24 rounded-card" />
       ))}
@@ -77,18 +79,18 @@ export const TrackRecordSection = () => {
 
       {stats ? (
         <>
-          <section aria-labelledby="track-record-30-days" className="space-y-3">
-            <h3 id="track-record-30-days" className="font-bold text-ink text-lg">
-              Last 30 days
-            </h3>
-            <TrackRecordTiles label="Last 30 days" record={stats.last30Days} />
-          </section>
-          <section aria-labelledby="track-record-all-time" className="space-y-3">
-            <h3 id="track-record-all-time" className="font-bold text-ink text-lg">
-              All time
-            </h3>
-            <TrackRecordTiles label="All time" record={stats.allTime} />
-          </section>
+          <Tabs defaultValue="last30Days">
+            <TabsList aria-label="Track record period">
+              <TabsTrigger value="last30Days">30 days</TabsTrigger>
+              <TabsTrigger value="allTime">All time</TabsTrigger>
+            </TabsList>
+            <TabsContent value="last30Days" className="mt-3">
+              <TrackRecordTiles record={stats.last30Days} />
+            </TabsContent>
+            <TabsContent value="allTime" className="mt-3">
+              <TrackRecordTiles record={stats.allTime} />
+            </TabsContent>
+          </Tabs>
           <ProfitChartPanel series={stats.series} unit={POINTS_PROFIT} />
           <div className="grid gap-6 lg:grid-cols-2">
             {stats.byTipster.length > 0 ? (
@@ -111,8 +113,7 @@ export const TrackRecordSection = () => {
             ) : null}
           </div>
           <p className="text-muted text-xs">
-            P/L in points at the advised odds, 1pt level stakes. {RESPONSIBLE_GAMBLING_LINE}{' '}
-            {PAST_RESULTS_NOTE}
+            P/L in points at the advised odds, 1pt level stakes.
             {formatUkClock(stats.generatedAt) ? ` Updated ${formatUkClock(stats.generatedAt)}.` : null}
           </p>
         </>

@@ -2,7 +2,7 @@ import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
 import type { TTrackRecord } from '~/domain/track-record.contract';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { cn } from '~/web/lib/cn';
-import { formatPercent, formatSignedPoints } from '../format';
+import { formatPercent, formatSignedPoints } from '~/web/lib/number-format';
 
 type TNamedRecord = TTrackRecord & { name: string };
 
@@ -52,7 +52,7 @@ export const TrackRecordTable = ({
           </td>
           <td
             className={cn(
-              'tabular py-2 pl-2 text-right font-semibold',
+              'tabular whitespace-nowrap py-2 pl-2 text-right font-semibold',
               TONE_CLASSES[profitTone(row.profitPoints)],
             )}
           >

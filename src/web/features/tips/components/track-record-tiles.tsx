@@ -1,29 +1,36 @@
-import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
 import type { TTrackRecord } from '~/domain/track-record.contract';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { StatTile } from '~/web/components/ui/stat-tile';
-import { formatPercent, formatPoints, formatSignedPoints } from '../format';
+import { formatPercent, formatPoints, formatSignedPoints } from '~/web/lib/number-format';
 
-export const NOT_ENOUGH_RESULTS = `Fewer than ${MIN_SAMPLE_FOR_RATES} settled tips in this window - not enough for a meaningful percentage`;
+/** Where a rate would be, while the window has too few settled tips for it to mean anything. */
+export const TOO_FEW_RESULTS = 'Too few results';
+export const notEnoughResults = (ran: number) =>
+  `${ran} ${ran === 1 ? 'tip' : 'tips'} ran; a percentage needs at least ${MIN_SAMPLE_FOR_RATES}`;
 
-const NotEnough = () => (
-  <span className="block font-medium text-muted text-sm leading-snug">{NOT_ENOUGH_RESULTS}</span>
-);
+const TooFew = () => <span className="block text-base text-muted leading-snug">{TOO_FEW_RESULTS}</span>;
 
-type TTrackRecordTilesProps = { label: string; record: TTrackRecord };
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** One window's figures, each tile naming its window and sample size. */
-export const TrackRecordTiles = ({ label, record }: TTrackRecordTilesProps) => {
+type TTrackRecordTilesProps = { record: TTrackRecord };
+
+/**
+ * One window's figures in two columns on a phone. The window is named by the toggle above the tiles, so the
+ * tiles say only what each figure counts; the responsible-gambling line is said once for the whole section.
+ */
+export const TrackRecordTiles = ({ record }: TTrackRecordTilesProps) => {
   const { ran } = record;
-  const sample = `${label}, ${ran} ${ran === 1 ? 'tip' : 'tips'} ran`;
+  const tooFew = notEnoughResults(ran);
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <li>
         <StatTile
           label="Strike rate"
-          value={record.strikeRate === null ? <NotEnough /> : formatPercent(record.strikeRate)}
-          subText={`${sample}: winners (returned more than staked) ${record.winners}`}
+          value={record.strikeRate === null ? <TooFew /> : formatPercent(record.strikeRate)}
+          subText={
+            record.strikeRate === null ? tooFew : `${record.winners} of ${ran} ran returned more than staked`
+          }
         />
       </li>
       <li>
@@ -31,36 +38,36 @@ export const TrackRecordTiles = ({ label, record }: TTrackRecordTilesProps) => {
           label="Profit/loss"
           tone={profitTone(record.profitPoints)}
           value={formatSignedPoints(record.profitPoints)}
-          subText={`${label}, 1pt level stakes. ${RESPONSIBLE_GAMBLING_LINE}`}
+          subText="1pt level stakes"
         />
       </li>
       <li>
         <StatTile
           label="ROI"
           tone={record.roi === null ? 'default' : profitTone(record.roi)}
-          value={record.roi === null ? <NotEnough /> : formatPercent(record.roi, true)}
-          subText={`${label}, on ${formatPoints(record.stakedPoints)} staked. ${RESPONSIBLE_GAMBLING_LINE}`}
+          value={record.roi === null ? <TooFew /> : formatPercent(record.roi, true)}
+          subText={record.roi === null ? tooFew : `On ${formatPoints(record.stakedPoints)} staked`}
         />
       </li>
       <li>
         <StatTile
           label="Tips settled"
           value={record.settled}
-          subText={`${label}: ${record.winners} winners, ${record.losers} losers${record.level ? `, ${record.level} returned the stake` : ''}, ${record.void} void; ${record.placed} each-way ${record.placed === 1 ? 'tip' : 'tips'} placed`}
+          subText={`${record.winners} won, ${record.losers} lost${record.level ? `, ${record.level} returned the stake` : ''}, ${record.void} void; ${plural(record.placed, 'each-way tip')} placed`}
         />
       </li>
       <li>
         <StatTile
           label="Longest losing run"
-          value={`${record.longestLosingRun} ${record.longestLosingRun === 1 ? 'tip' : 'tips'}`}
-          subText={sample}
+          value={plural(record.longestLosingRun, 'tip')}
+          subText={`Of ${plural(ran, 'tip')} ran`}
         />
       </li>
       <li>
         <StatTile
           label="Max drawdown"
           value={formatPoints(record.maxDrawdownPoints)}
-          subText={`${label}, largest fall from a peak`}
+          subText="Largest fall from a peak"
         />
       </li>
     </ul>
