@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseId, poundsBetween, ZId, ZPlaceTerms } from './contract';
+import { formatPounds } from './money';
 import { BET_STATUSES } from './settlement';
 import { ZBetType, ZSettlementDetail } from './settlement.contract';
 import { ZTipResult } from './tip.contract';
@@ -18,8 +19,8 @@ export const ZBetStatus = z.enum(BET_STATUSES);
 export type TBetStatus = z.infer<typeof ZBetStatus>;
 
 const ZStake = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
-  min: `must be at least £${MIN_STAKE_POUNDS.toFixed(2)}`,
-  max: `must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`,
+  min: `must be at least ${formatPounds(MIN_STAKE_POUNDS)}`,
+  max: `must be at most ${formatPounds(MAX_STAKE_POUNDS)}`,
 });
 /** A client's UUID for a placement. */
 const ZClientRef = z.string().max(36, 'must be a UUID').uuid('must be a UUID');
@@ -114,7 +115,7 @@ export type TBalance = z.infer<typeof ZBalance>;
 export const ZBankrollBody = z.object({
   bankroll: poundsBetween(0, MAX_BANKROLL_POUNDS, {
     min: 'must be 0 or more',
-    max: `must be at most £${MAX_BANKROLL_POUNDS.toLocaleString('en-GB')}`,
+    max: `must be at most ${formatPounds(MAX_BANKROLL_POUNDS)}`,
   }),
 });
 
@@ -123,8 +124,8 @@ export const ZTimeOut = z.enum(TIME_OUTS);
 
 /** PUT /api/user/limits. Pounds or null (no limit). A raise waits 24 hours; a cut applies at once. */
 const ZLimitPounds = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
-  min: `must be at least £${MIN_STAKE_POUNDS.toFixed(2)}`,
-  max: `must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`,
+  min: `must be at least ${formatPounds(MIN_STAKE_POUNDS)}`,
+  max: `must be at most ${formatPounds(MAX_STAKE_POUNDS)}`,
 });
 export const ZPutLimitsBody = z.object({
   perBetLimit: ZLimitPounds.nullable().optional(),

@@ -251,8 +251,8 @@ describe('money fits what the database stores', () => {
 
   it('refuses a stake over £100,000 or with part-pennies, naming the limit', async () => {
     for (const [stake, message] of [
-      [100_000.01, 'must be at most £100,000'],
-      [1e300, 'must be at most £100,000'],
+      [100_000.01, 'must be at most £100,000.00'],
+      [1e300, 'must be at most £100,000.00'],
       [0.001, 'must be at least £0.10'],
       [12.345, 'must have at most 2 decimal places'],
     ] as const) {

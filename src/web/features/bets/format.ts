@@ -1,8 +1,7 @@
-import { formatPence, formatSignedPence, poundsToPence } from '~/domain/money';
+import { formatSignedPence, poundsToPence } from '~/domain/money';
 import { UK_TIME_ZONE } from '~/domain/time-zone';
 
-/** Pounds as `£1,234.50`. */
-export const formatPounds = (amount: number): string => formatPence(poundsToPence(amount));
+export { formatPounds } from '~/domain/money';
 
 /** Signed pounds for profit and loss: `+£12.50`, `-£5.00`. */
 export const formatSignedPounds = (amount: number): string => formatSignedPence(poundsToPence(amount));

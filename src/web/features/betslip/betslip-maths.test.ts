@@ -13,7 +13,7 @@ describe('betslip maths', () => {
     const eachWay = item({ horse: 'Silver Arrow', type: 'Each Way', odds: '10/1', stake: 5 });
     expect(slipTotals([eachWay, item()])).toEqual({ stakePence: 1500, returnPence: 7000 + 1750 });
     expect(explainReturn(eachWay)).toBe(
-      '£5 each way = £10 staked. Win part: £5 at 10/1 returns £55; place part: £5 at 1/5 odds (3 places) returns £15.',
+      '£5.00 each way = £10.00 staked. Win part: £5.00 at 10/1 returns £55.00; place part: £5.00 at 1/5 odds (3 places) returns £15.00.',
     );
     expect(explainReturn(item({ type: 'Place', odds: '10/1', stake: 2.5 }))).toBe(
       'Place bet: £2.50 at 1/5 odds (3 places) returns £7.50.',

@@ -1,5 +1,5 @@
 import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from '~/domain/bets.contract';
-import { poundsToPence, type TPence } from '~/domain/money';
+import { formatPounds, poundsToPence, type TPence } from '~/domain/money';
 import { parseFractionalOdds, type TOdds } from '~/domain/odds';
 import { standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
 import { potentialReturn } from '~/domain/settlement';
@@ -26,9 +26,8 @@ export const slipTotals = (items: readonly TBetslipItem[]): { stakePence: TPence
 
 /** Why a stake cannot be recorded, or null when it can. */
 export const stakeProblem = (stake: number): string | null => {
-  if (stake < MIN_STAKE_POUNDS) return `Enter a stake of at least £${MIN_STAKE_POUNDS.toFixed(2)}`;
-  if (stake > MAX_STAKE_POUNDS)
-    return `The most you can stake is £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`;
+  if (stake < MIN_STAKE_POUNDS) return `Enter a stake of at least ${formatPounds(MIN_STAKE_POUNDS)}`;
+  if (stake > MAX_STAKE_POUNDS) return `The most you can stake is ${formatPounds(MAX_STAKE_POUNDS)}`;
   return null;
 };
 

@@ -1,18 +1,7 @@
-import { poundsToPence, type TPence } from '~/domain/money';
+import { formatPence, poundsToPence } from '~/domain/money';
 import { potentialReturn } from '~/domain/settlement';
 import type { TBetslipItem } from '~/web/lib/betslip-store';
 import { itemOdds, itemTerms } from './betslip-maths';
-
-const wholePounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** `£5` for whole pounds, `£5.50` otherwise: easier to follow in a sentence. */
-export const formatMoneyShort = (pence: TPence): string =>
-  pence % 100 === 0 ? wholePounds.format(pence / 100) : pounds.format(pence / 100);
 
 /**
  * "How this is worked out" for Place and Each Way lines (a win is plain: stake + stake x odds), e.g.
@@ -23,17 +12,17 @@ export const explainReturn = (item: TBetslipItem): string | null => {
   if (item.type === 'Win' || !odds) return null;
   const terms = itemTerms(item);
   const stakePence = poundsToPence(item.stake);
-  const stake = formatMoneyShort(stakePence);
+  const stake = formatPence(stakePence);
   const isWinOnly = terms.places === 1;
-  const placeReturn = formatMoneyShort(potentialReturn('Place', stakePence, odds, terms));
+  const placeReturn = formatPence(potentialReturn('Place', stakePence, odds, terms));
   const placePart = isWinOnly
     ? `${stake} settled as a win (a win-only race of 4 or fewer runners) returns ${placeReturn}`
     : `${stake} at ${terms.fractionNum}/${terms.fractionDen} odds (${terms.places} places) returns ${placeReturn}`;
   const assumed = item.terms ? '' : " Standard terms shown until this race's terms are confirmed.";
   if (item.type === 'Place') return `Place bet: ${placePart}.${assumed}`;
-  const winReturn = formatMoneyShort(potentialReturn('Win', stakePence, odds, terms));
+  const winReturn = formatPence(potentialReturn('Win', stakePence, odds, terms));
   return (
-    `${stake} each way = ${formatMoneyShort(stakePence * 2)} staked. ` +
+    `${stake} each way = ${formatPence(stakePence * 2)} staked. ` +
     `Win part: ${stake} at ${item.odds} returns ${winReturn}; place part: ${placePart}.${assumed}`
   );
 };

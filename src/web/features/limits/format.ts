@@ -1,8 +1,7 @@
-import { formatPence, poundsToPence } from '~/domain/money';
+import { formatPounds } from '~/domain/money';
 import { UK_TIME_ZONE } from '~/domain/time-zone';
 
-/** Pounds as `£1,234.50`. */
-export const formatPounds = (amount: number): string => formatPence(poundsToPence(amount));
+export { formatPounds };
 
 /** A limit in pounds, or "No limit". */
 export const formatLimit = (amount: number | null): string =>

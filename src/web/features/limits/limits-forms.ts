@@ -6,6 +6,7 @@ import {
   ZBankrollBody,
   ZPutLimitsBody,
 } from '~/domain/bets.contract';
+import { formatPounds } from '~/domain/money';
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
 const MONEY_MESSAGE = 'Enter an amount in pounds, such as 50 or 12.50';
@@ -36,7 +37,7 @@ const limitInput = (contract: ReturnType<typeof ZPutLimitsBody.shape.perBetLimit
       z
         .number()
         .min(0.1, 'A limit must be at least £0.10')
-        .max(MAX_STAKE_POUNDS, `A limit must be at most £${MAX_STAKE_POUNDS.toLocaleString('en-GB')}`)
+        .max(MAX_STAKE_POUNDS, `A limit must be at most ${formatPounds(MAX_STAKE_POUNDS)}`)
         .nullable(),
     )
     .pipe(contract);

@@ -6,10 +6,6 @@ import type { TTip } from '~/domain/tip.contract';
 /** The example stake the beginner explanations use: £10. */
 export const EXAMPLE_STAKE_PENCE: TPence = 1000;
 
-/** `£35` for whole pounds, `£15.62` otherwise: easier to read in a sentence. */
-export const formatPlainMoney = (pence: TPence): string =>
-  pence % 100 === 0 ? formatPence(pence).replace(/\.00$/, '') : formatPence(pence);
-
 type TOddsTip = Pick<
   TTip,
   'horse' | 'time' | 'racecourse' | 'odds' | 'oddsNum' | 'oddsDen' | 'betType' | 'placeTerms'
@@ -36,19 +32,19 @@ export const verdictSentence = (tip: TOddsTip): string => {
 /** "At odds of 5/2, a £10 win bet would return £35 (your £10 back plus £25 winnings) if it wins." */
 export const winReturnSentence = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STAKE_PENCE): string => {
   const returned = winReturnPence(stakePence, odds(tip));
-  const stake = formatPlainMoney(stakePence);
+  const stake = formatPence(stakePence);
   return (
-    `At odds of ${tip.odds}, a ${stake} win bet would return ${formatPlainMoney(returned)} ` +
-    `(your ${stake} back plus ${formatPlainMoney(returned - stakePence)} winnings) if it wins.`
+    `At odds of ${tip.odds}, a ${stake} win bet would return ${formatPence(returned)} ` +
+    `(your ${stake} back plus ${formatPence(returned - stakePence)} winnings) if it wins.`
   );
 };
 
 /** Each way in plain words, with the place part worked out when the race's terms are known. */
 export const eachWaySentences = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STAKE_PENCE): string[] => {
-  const stake = formatPlainMoney(stakePence);
+  const stake = formatPence(stakePence);
   const intro =
     `Each way means two bets of the same stake: one on the horse to win and one on it to finish in the places. ` +
-    `A ${stake} each-way bet costs ${formatPlainMoney(stakePence * 2)} in total.`;
+    `A ${stake} each-way bet costs ${formatPence(stakePence * 2)} in total.`;
   const terms = parsePlaceTerms(tip.placeTerms);
   if (!terms) {
     return [intro, 'This race pays the winner only, so both halves are settled as win bets.'];
@@ -57,8 +53,8 @@ export const eachWaySentences = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STA
   return [
     intro,
     `In this race the first ${terms.places} places count, at ${terms.num}/${terms.den} of the odds. ` +
-      `If ${tip.horse} finishes in the places without winning, the place half returns ${formatPlainMoney(placeReturn)} ` +
-      `(your ${stake} back plus ${formatPlainMoney(placeReturn - stakePence)}) and the win half is lost. ` +
+      `If ${tip.horse} finishes in the places without winning, the place half returns ${formatPence(placeReturn)} ` +
+      `(your ${stake} back plus ${formatPence(placeReturn - stakePence)}) and the win half is lost. ` +
       `If it wins, both halves pay.`,
   ];
 };
@@ -67,12 +63,12 @@ export const eachWaySentences = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STA
 export const placeBetSentence = (tip: TOddsTip, stakePence: TPence = EXAMPLE_STAKE_PENCE): string => {
   const terms = parsePlaceTerms(tip.placeTerms);
   if (!terms) return 'This race pays the winner only, so a place bet here only pays if the horse wins.';
-  const stake = formatPlainMoney(stakePence);
+  const stake = formatPence(stakePence);
   const placeReturn = placeReturnPence(stakePence, odds(tip), terms);
   return (
     `A place bet pays if ${tip.horse} finishes in the first ${terms.places}. Using ${terms.num}/${terms.den} of the ` +
-    `odds of ${tip.odds}, a ${stake} place bet would return ${formatPlainMoney(placeReturn)} ` +
-    `(your ${stake} back plus ${formatPlainMoney(placeReturn - stakePence)}). Bookmakers' place odds can differ.`
+    `odds of ${tip.odds}, a ${stake} place bet would return ${formatPence(placeReturn)} ` +
+    `(your ${stake} back plus ${formatPence(placeReturn - stakePence)}). Bookmakers' place odds can differ.`
   );
 };
 
@@ -116,9 +112,9 @@ export const outcomeSentence = (
     terms: tip.terms,
     outcome: { result: tip.result },
   });
-  const stake = formatPlainMoney(stakePence);
+  const stake = formatPence(stakePence);
   const bet = `A ${stake} ${PLAIN_TYPE[type]} bet at the tipped price of ${tip.odds}`;
-  const staked = type === 'Each Way' ? ` (${formatPlainMoney(settled.totalStakePence)} staked)` : '';
+  const staked = type === 'Each Way' ? ` (${formatPence(settled.totalStakePence)} staked)` : '';
   if (settled.returnPence === 0) return `${happened} ${bet} lost its stake${staked}.`;
-  return `${happened} ${bet}${staked} returned ${formatPlainMoney(settled.returnPence)}.`;
+  return `${happened} ${bet}${staked} returned ${formatPence(settled.returnPence)}.`;
 };

@@ -41,14 +41,14 @@ describe('EasyTipsPage', () => {
     ).toBeInTheDocument();
     expect(
       within(first).getByText(
-        'At odds of 5/2, a £10 win bet would return £35 (your £10 back plus £25 winnings) if it wins.',
+        'At odds of 5/2, a £10.00 win bet would return £35.00 (your £10.00 back plus £25.00 winnings) if it wins.',
       ),
     ).toBeInTheDocument();
 
     // 10 x 2/7 = 2.857...: rounded down to the penny.
     const second = screen.getByRole('article', { name: 'Short Price' });
     expect(second).toHaveTextContent(
-      'At odds of 2/7, a £10 win bet would return £12.85 (your £10 back plus £2.85 winnings) if it wins.',
+      'At odds of 2/7, a £10.00 win bet would return £12.85 (your £10.00 back plus £2.85 winnings) if it wins.',
     );
     expect(requestedUrls(fetchMock, '/api/tips/free')[0]?.searchParams.get('t')).toMatch(/^\d+$/);
   });
@@ -59,10 +59,10 @@ describe('EasyTipsPage', () => {
 
     const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
     expect(card).toHaveTextContent('can win the 14:30 at Ascot, or at least finish in the places.');
-    expect(card).toHaveTextContent('A £10 each-way bet costs £20 in total.');
+    expect(card).toHaveTextContent('A £10.00 each-way bet costs £20.00 in total.');
     expect(card).toHaveTextContent('the first 3 places count, at 1/5 of the odds');
     expect(card).toHaveTextContent(
-      'the place half returns £15 (your £10 back plus £5) and the win half is lost.',
+      'the place half returns £15.00 (your £10.00 back plus £5.00) and the win half is lost.',
     );
   });
 
@@ -85,31 +85,31 @@ describe('EasyTipsPage', () => {
       'Win',
       'Won',
       'We tipped Galopin Des Champs to win the 14:30 at Ascot.',
-      'Galopin Des Champs won (SP 9/4). A £10 win bet at the tipped price of 5/2 returned £35.',
+      'Galopin Des Champs won (SP 9/4). A £10.00 win bet at the tipped price of 5/2 returned £35.00.',
     ],
     [
       'Win',
       'Placed',
       'We tipped Galopin Des Champs to win the 14:30 at Ascot.',
-      'Galopin Des Champs finished in the places without winning (SP 9/4). A £10 win bet at the tipped price of 5/2 lost its stake.',
+      'Galopin Des Champs finished in the places without winning (SP 9/4). A £10.00 win bet at the tipped price of 5/2 lost its stake.',
     ],
     [
       'Each Way',
       'Won',
       'We tipped Galopin Des Champs each way in the 14:30 at Ascot: to win, or at least finish in the places.',
-      'Galopin Des Champs won (SP 9/4). A £10 each-way bet at the tipped price of 5/2 (£20 staked) returned £50.',
+      'Galopin Des Champs won (SP 9/4). A £10.00 each-way bet at the tipped price of 5/2 (£20.00 staked) returned £50.00.',
     ],
     [
       'Each Way',
       'Placed',
       'We tipped Galopin Des Champs each way in the 14:30 at Ascot: to win, or at least finish in the places.',
-      'Galopin Des Champs finished in the places without winning (SP 9/4). A £10 each-way bet at the tipped price of 5/2 (£20 staked) returned £15.',
+      'Galopin Des Champs finished in the places without winning (SP 9/4). A £10.00 each-way bet at the tipped price of 5/2 (£20.00 staked) returned £15.00.',
     ],
     [
       'Place',
       'Lost',
       'We tipped Galopin Des Champs to finish in the places in the 14:30 at Ascot.',
-      'Galopin Des Champs finished out of the places (SP 9/4). A £10 place bet at the tipped price of 5/2 lost its stake.',
+      'Galopin Des Champs finished out of the places (SP 9/4). A £10.00 place bet at the tipped price of 5/2 lost its stake.',
     ],
     [
       'Win',

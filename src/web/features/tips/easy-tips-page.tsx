@@ -1,6 +1,7 @@
 import { BookOpen, LifeBuoy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { formatPence } from '~/domain/money';
 import { orderByNextRace } from '~/domain/race-clock';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTip } from '~/domain/tip.contract';
@@ -12,7 +13,7 @@ import { EasyTipCard } from './components/easy-tip-card';
 import { NoFilteredTips } from './components/tips-empty';
 import { TipsError } from './components/tips-error';
 import { TipsSkeleton } from './components/tips-skeleton';
-import { EXAMPLE_STAKE_PENCE, formatPlainMoney } from './easy-tip-text';
+import { EXAMPLE_STAKE_PENCE } from './easy-tip-text';
 
 const EasyTipsList = () => {
   const query = useTips('free');
@@ -45,7 +46,7 @@ export const EasyTipsPage = () => {
     <div className="space-y-10">
       <PageHeader
         title="Easy Tips"
-        description={`Today's free tips in plain words: what we think will happen and what a ${formatPlainMoney(EXAMPLE_STAKE_PENCE)} bet would pay. New tips are published daily ${RELEASE_WINDOW}.`}
+        description={`Today's free tips in plain words: what we think will happen and what a ${formatPence(EXAMPLE_STAKE_PENCE)} bet would pay. New tips are published daily ${RELEASE_WINDOW}.`}
       />
 
       <section aria-labelledby="easy-tips-title" className="space-y-4">

@@ -1,9 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { BANKROLL_WARNING_FRACTION } from '~/domain/bets.contract';
-import type { TPence } from '~/domain/money';
+import { formatPence, type TPence } from '~/domain/money';
 import { closeBetslip } from '~/web/lib/betslip-store';
-import { formatMoneyShort } from '../return-explanation';
 
 type TBankrollWarningProps = { outlayPence: TPence; bankrollPence: TPence | null };
 
@@ -16,7 +15,7 @@ export const BankrollWarning = ({ outlayPence, bankrollPence }: TBankrollWarning
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
       <span>
         This stake is more than {Math.round(BANKROLL_WARNING_FRACTION * 100)}% of your{' '}
-        {formatMoneyShort(bankrollPence)} bankroll.{' '}
+        {formatPence(bankrollPence)} bankroll.{' '}
         <Link
           to="/responsible-gambling#bankroll"
           onClick={closeBetslip}

@@ -40,7 +40,7 @@ describe('BetslipPanel', () => {
     expect(within(dialog).getByLabelText('Bet type for Silver Arrow')).toHaveValue('Each Way');
     expect(
       within(dialog).getByText(
-        /£5 each way = £10 staked\. Win part: £5 at 10\/1 returns £55; place part: £5 at 1\/5 odds \(3 places\) returns £15\./,
+        /£5\.00 each way = £10\.00 staked\. Win part: £5\.00 at 10\/1 returns £55\.00; place part: £5\.00 at 1\/5 odds \(3 places\) returns £15.00\./,
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Total stake').nextElementSibling).toHaveTextContent('£10.00');
@@ -244,7 +244,7 @@ describe('BetslipPanel', () => {
       item({ raceEntryId: 8, horse: 'Small Stake', stake: 20 }),
     );
     renderWithProviders();
-    const warning = await within(panel()).findByText(/This stake is more than 10% of your £200 bankroll/);
+    const warning = await within(panel()).findByText(/This stake is more than 10% of your £200\.00 bankroll/);
     expect(within(warning).getByRole('link', { name: 'Bankroll guidance' })).toHaveAttribute(
       'href',
       '/responsible-gambling#bankroll',
