@@ -34,7 +34,7 @@ export const HomePage = () => {
   }, []);
 
   return (
-    <div className={isMember ? 'space-y-6 sm:space-y-10' : 'space-y-8 sm:space-y-12'}>
+    <div className={isMember ? 'space-y-6 sm:space-y-10' : 'space-y-5 sm:space-y-12'}>
       {isMember ? <MemberWelcome viewer={viewer} /> : <HomeHero />}
       <TodaysTipsTeaser />
       <ResourceLinks />

@@ -39,7 +39,7 @@ export const HomeHero = () => (
       <div className="absolute -top-32 -left-24 size-80 rounded-full bg-brand-600/30 blur-3xl" />
     </div>
 
-    <div className="relative grid gap-8 p-5 sm:p-8 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:p-10">
+    <div className="relative grid gap-8 p-4 sm:p-8 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:p-10">
       <div>
         <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-semibold text-gold-100 text-sm sm:inline-flex">
           <span aria-hidden="true" className="size-2 rounded-full bg-gold" />
@@ -72,7 +72,8 @@ export const HomeHero = () => (
             Start free
           </Link>
         </div>
-        <p className="mt-3 flex items-center gap-2 text-brand-100 text-sm sm:mt-4">
+        {/* On a phone the status bar above already carries the 18+ line, so the hero leaves room for the tips. */}
+        <p className="mt-4 hidden items-center gap-2 text-brand-100 text-sm sm:flex">
           <ShieldCheck aria-hidden="true" className="size-4 text-gold" />
           <span>
             {RESPONSIBLE_GAMBLING_LINE}{' '}

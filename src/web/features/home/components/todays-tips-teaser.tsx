@@ -9,9 +9,10 @@ import { TodaysTipsList } from './todays-tips-list';
 export const TodaysTipsTeaser = () => (
   <section
     aria-labelledby="todays-tips-title"
-    className="rounded-card border border-line bg-card p-4 shadow-card sm:p-8"
+    // On a phone the cards sit straight on the page (no card around cards), so more of them fit the first screen.
+    className="sm:rounded-card sm:border sm:border-line sm:bg-card sm:p-8 sm:shadow-card"
   >
-    <div className="flex items-start justify-between gap-4 sm:items-end">
+    <div className="flex items-center justify-between gap-4 sm:items-end">
       <div>
         <h2 id="todays-tips-title" className="font-bold text-ink text-xl tracking-tight sm:text-2xl">
           Today's Tips
