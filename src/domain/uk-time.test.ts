@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextUkMidnight, shiftUkDate, startOfUkDay, ukDate, ukInstant } from './uk-time';
+import {
+  formatUkDateText,
+  nextUkMidnight,
+  parseUkDateText,
+  shiftUkDate,
+  startOfUkDay,
+  ukDate,
+  ukInstant,
+} from './uk-time';
 
 describe('UK time', () => {
   it('"today" is the UK day: 23:30 UTC in summer is already tomorrow in London', () => {
@@ -34,5 +42,32 @@ describe('UK time', () => {
   it('shifts calendar dates', () => {
     expect(shiftUkDate('2026-03-01', -1)).toBe('2026-02-28');
     expect(shiftUkDate('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('dates typed the UK way', () => {
+  it('reads day first, with slashes, dashes or dots, and single-digit days and months', () => {
+    expect(parseUkDateText('23/11/2026')).toBe('2026-11-23');
+    expect(parseUkDateText(' 3/4/2027 ')).toBe('2027-04-03');
+    expect(parseUkDateText('03-04-2027')).toBe('2027-04-03');
+    expect(parseUkDateText('03.04.2027')).toBe('2027-04-03');
+    expect(parseUkDateText('2027-04-03')).toBe('2027-04-03');
+  });
+
+  it('refuses days that do not exist and ambiguous or partial input', () => {
+    expect(parseUkDateText('29/02/2027')).toBeNull();
+    expect(parseUkDateText('29/02/2028')).toBe('2028-02-29');
+    expect(parseUkDateText('31/04/2027')).toBeNull();
+    expect(parseUkDateText('13/13/2026')).toBeNull();
+    expect(parseUkDateText('00/11/2026')).toBeNull();
+    expect(parseUkDateText('23/11/26')).toBeNull();
+    expect(parseUkDateText('11/23/2026')).toBeNull();
+    expect(parseUkDateText('')).toBeNull();
+    expect(parseUkDateText('tomorrow')).toBeNull();
+  });
+
+  it('writes a calendar day back the UK way', () => {
+    expect(formatUkDateText('2026-11-03')).toBe('03/11/2026');
+    expect(parseUkDateText(formatUkDateText('2026-11-03'))).toBe('2026-11-03');
   });
 });

@@ -52,3 +52,29 @@ export const shiftUkDate = (date: string, days: number): string => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), days), 'yyyy-MM-dd');
 };
+
+const UK_DATE_TEXT = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date typed the UK way, day first ("23/11/2026", also with - or . between), or already as YYYY-MM-DD, as
+ * YYYY-MM-DD; null for anything that is not a real calendar day (31/02/2026, 13/13/2026, two-digit years).
+ */
+export const parseUkDateText = (text: string): string | null => {
+  const trimmed = text.trim();
+  const uk = UK_DATE_TEXT.exec(trimmed);
+  const iso = uk ? null : ISO_DATE.exec(trimmed);
+  const parts = uk ? [uk[3], uk[2], uk[1]] : iso ? [iso[1], iso[2], iso[3]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return format(date, 'yyyy-MM-dd');
+};
+
+/** YYYY-MM-DD as the UK writes it, `23/11/2026`; anything else unchanged. */
+export const formatUkDateText = (isoDate: string): string => {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+};

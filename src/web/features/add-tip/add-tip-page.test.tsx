@@ -93,6 +93,11 @@ describe('AddTipPage form', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Horse name')).toHaveAccessibleDescription('Horse name is required.');
+
+    // A day that does not exist, or a US-style date, is refused under the field.
+    await user.type(screen.getByLabelText('Date'), '31/02/2027');
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }));
+    expect(await screen.findByText('Enter the date as DD/MM/YYYY, e.g. 23/11/2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Race time')).toHaveValue('3.35pm');
 
     await user.clear(screen.getByLabelText('Race time'));

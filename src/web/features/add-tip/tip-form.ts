@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import { DEFAULT_TIPSTER } from '~/domain/site';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
-import { ukDate } from '~/domain/uk-time';
+import { tipDateForApi, todayAsUkDateText, ZTipDateText } from '~/web/components/tip-date-field';
 import type { TFieldIssue } from '~/web/lib/api-errors';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Spec 2 section 5, "First tip form": the messages as shown, under the field that caused them. */
 export const ZTipForm = z.object({
-  tipDate: z.string().min(1, 'Date is required.'),
+  tipDate: ZTipDateText,
   racecourse: z.string().min(1, 'Racecourse is required.'),
   raceTime: z
     .string()
@@ -46,7 +46,7 @@ export type TTipFormOptions = {
 
 /** Defaults with today's UK date (spec 2 section 3: "tipDate ... default today"). */
 export const tipFormDefaults = ({ defaults }: TTipFormOptions): TTipForm => ({
-  tipDate: ukDate(),
+  tipDate: todayAsUkDateText(),
   racecourse: '',
   raceTime: '',
   horseName: '',
@@ -61,7 +61,7 @@ export const tipFormDefaults = ({ defaults }: TTipFormOptions): TTipForm => ({
 });
 
 export const toCreateTipBody = (values: TTipForm): TCreateTipBody => ({
-  tipDate: values.tipDate,
+  tipDate: tipDateForApi(values.tipDate),
   racecourse: values.racecourse,
   raceTime: values.raceTime,
   horseName: values.horseName,

@@ -14,7 +14,7 @@ import {
 import { TIERS } from '~/domain/tiers';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
-import { ukDate } from '~/domain/uk-time';
+import { tipDateForApi, todayAsUkDateText, ZTipDateText } from '~/web/components/tip-date-field';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isBlank = (value: string) => value.trim() === '';
@@ -49,7 +49,7 @@ const RACECARD_NAMES = Object.keys(RACECARD_FIELDS) as TRacecardField[];
 
 /** The admin panel's Add New Tip form (spec 2 sections 3 and 5). Every control holds text, except the toggles. */
 export const ZAdminTipForm = z.object({
-  tipDate: z.string().min(1, 'Date is required.'),
+  tipDate: ZTipDateText,
   racecourse: z.string().min(1, 'Racecourse is required.'),
   raceTime: z
     .string()
@@ -84,7 +84,7 @@ export const ZAdminTipForm = z.object({
 export type TAdminTipForm = z.infer<typeof ZAdminTipForm>;
 
 export const adminTipFormDefaults = (): TAdminTipForm => ({
-  tipDate: ukDate(),
+  tipDate: todayAsUkDateText(),
   racecourse: '',
   raceTime: '',
   horseName: '',
@@ -106,7 +106,7 @@ export const hasMissingRequiredFields = (values: TAdminTipForm): boolean =>
 
 /** Spec 2 section 5: stake sent as 1pt if empty, analysis "No analysis provided", category falls back to Standard. */
 export const toCreateTipBody = (values: TAdminTipForm): TCreateTipBody => ({
-  tipDate: values.tipDate,
+  tipDate: tipDateForApi(values.tipDate),
   racecourse: values.racecourse,
   raceTime: values.raceTime.trim(),
   horseName: values.horseName.trim(),

@@ -1,5 +1,6 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { formatUkDateText } from '~/domain/uk-time';
 import { Button } from '~/web/components/ui/button';
 import type { TPendingTip } from '../pending-tip';
 
@@ -33,7 +34,8 @@ export const PendingTipNotice = ({ tip, problem, isSending, onRetry, onDiscard }
       <div className="min-w-0 flex-1 space-y-2">
         <p className="font-semibold text-ink">{PENDING_TIP_MESSAGE}</p>
         <p className="text-ink text-sm">
-          {tip.horseName}, {tip.raceTime} {tip.racecourse} on {tip.tipDate} (saved {savedAt(tip.submittedAt)}
+          {tip.horseName}, {tip.raceTime} {tip.racecourse} on {formatUkDateText(tip.tipDate)} (saved{' '}
+          {savedAt(tip.submittedAt)}
           ).
         </p>
         {problem ? <p className="font-medium text-lost text-sm">{problem}</p> : null}

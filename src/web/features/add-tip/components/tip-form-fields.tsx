@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { TipDateField } from '~/web/components/tip-date-field';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import type { TTipForm, TTipFormOptions } from '../tip-form';
@@ -11,7 +12,8 @@ const asOptions = (values: readonly string[]): TSelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
 /** The twelve fields of "Tip as created" (spec 2 section 3); each form passes its own option sets. */
-export const TipFormFields = ({ form: { register, formState }, options }: TProps) => {
+export const TipFormFields = ({ form, options }: TProps) => {
+  const { register, formState } = form;
   const { errors } = formState;
 
   const text = (
@@ -56,7 +58,7 @@ export const TipFormFields = ({ form: { register, formState }, options }: TProps
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text('tipDate', 'Date', { type: 'date' })}
+      <TipDateField form={form} id="tip-tipDate" />
       {select('racecourse', 'Racecourse', asOptions(options.racecourses), 'Select a racecourse')}
       {text('raceTime', 'Race time', { hint: '24-hour UK time, e.g. 14:30', placeholder: 'HH:MM' })}
       {text('horseName', 'Horse name')}

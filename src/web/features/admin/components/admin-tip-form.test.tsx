@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ukDate } from '~/domain/uk-time';
+import { formatUkDateText, ukDate } from '~/domain/uk-time';
 import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';
@@ -54,11 +54,17 @@ describe('Admin Add New Tip', () => {
     renderRoute('/admin', '/admin/*', <AdminPage />);
 
     await fillRequired(user);
-    // The picker follows the browser's locale; the day is spelled out the UK way under it.
+    // The date is typed day first, whatever the browser's locale, and the day it means is spelled out under it.
     const date = screen.getByLabelText('Date');
-    fireEvent.change(date, { target: { value: '2026-11-23' } });
+    expect(date).toHaveValue(formatUkDateText(ukDate()));
+    await user.clear(date);
+    await user.type(date, '11/23/2026');
+    expect(date).toHaveAccessibleDescription('Day/month/year, e.g. 23/11/2026');
+    await user.clear(date);
+    await user.type(date, '23/11/2026');
     expect(date).toHaveAccessibleDescription('Monday 23 November 2026');
-    fireEvent.change(date, { target: { value: ukDate() } });
+    await user.clear(date);
+    await user.type(date, formatUkDateText(ukDate()));
     await user.clear(screen.getByLabelText('Stake (points)'));
     const access = screen.getByRole('group', { name: 'Who can see this tip' });
     expect(

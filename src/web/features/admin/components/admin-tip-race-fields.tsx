@@ -1,5 +1,6 @@
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { RACECOURSES } from '~/domain/racecourses';
+import { TipDateField } from '~/web/components/tip-date-field';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import type { TAdminTipForm } from '../admin-tip-form';
@@ -7,54 +8,12 @@ import { SelectInput } from './field-controls';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Monday 23 November 2026" for a YYYY-MM-DD value; null for anything else. */
-export const ukLongDate = (value: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : LONG_DATE.format(date).replace(',', '');
-};
-
-/** The race: date, course, time, horse, and the facts that decide each-way terms. */
-/**
- * NOTE: the browser draws the date picker in its own locale (11/23/2026 on a US-English browser), so the chosen day
- * is also spelled out the UK way underneath. useWatch keeps the re-render to this field alone.
- */
-const TipDateField = ({ form: { register, formState, control } }: TProps) => {
-  const tipDate = useWatch({ control, name: 'tipDate' });
-  return (
-    <FormField
-      id="admin-tip-date"
-      label="Date"
-      hint={ukLongDate(tipDate) ?? undefined}
-      error={formState.errors.tipDate?.message}
-    >
-      {({ describedBy, isInvalid }) => (
-        <Input
-          id="admin-tip-date"
-          type="date"
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...register('tipDate')}
-        />
-      )}
-    </FormField>
-  );
-};
-
 export const AdminTipRaceFields = ({ form }: TProps) => {
   const { register, formState } = form;
   const { errors } = formState;
   return (
     <>
-      <TipDateField form={form} />
+      <TipDateField form={form} id="admin-tip-date" />
       <FormField id="admin-tip-racecourse" label="Racecourse" error={errors.racecourse?.message}>
         {({ describedBy, isInvalid }) => (
           <SelectInput
