@@ -8,8 +8,8 @@ import { FOCUS_RING } from '~/web/lib/cn';
 const DOCK_BOTTOM = 'bottom-[calc(4.375rem+env(safe-area-inset-bottom))]';
 
 export const FLOATING_POSITION = {
-  // With the betslip docked open (1280 px and up) the chat button steps left of the column.
-  chat: `right-3 ${DOCK_BOTTOM} md:right-6 md:bottom-6 xl:group-data-[slip-open]/shell:right-[23.5rem]`,
+  // With the betslip docked open (1280 px and up) the chat button sits in the gutter between the page and the column.
+  chat: `right-3 ${DOCK_BOTTOM} md:right-6 md:bottom-6 xl:group-data-[slip-open]/shell:right-[22.5rem]`,
   betslip: `right-[4.25rem] ${DOCK_BOTTOM} md:right-6 md:bottom-[5.75rem]`,
   backToTop: `left-3 ${DOCK_BOTTOM} md:left-6 md:bottom-6`,
 } as const;

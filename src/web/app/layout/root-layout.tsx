@@ -47,7 +47,8 @@ export const isAdminPath = (pathname: string): boolean =>
 /** The app shell (spec 1 "Global layout", spec 2 "Global overlays"). */
 export const RootLayout = () => {
   const isShopping = !isAdminPath(useLocation().pathname);
-  // From 1280 px the open betslip is a 22rem column on the right: the page steps aside for it.
+  // From 1280 px the open betslip is a 22rem column on the right: the page steps aside for it and leaves a 4rem
+  // gutter beside it where the chat button sits, so the button never covers a card.
   const isSlipOpen = useIsBetslipOpen() && isShopping;
   return (
     // NOTE: the descendant rule gives every focus outline in the shell a colour with 3:1 contrast.
@@ -55,7 +56,7 @@ export const RootLayout = () => {
       data-slip-open={isSlipOpen ? '' : undefined}
       className={cn(
         'group/shell flex min-h-dvh flex-col [&_:focus-visible]:outline-[color:var(--focus-ring,var(--color-brand-600))]',
-        isSlipOpen && 'xl:pr-[22rem]',
+        isSlipOpen && 'xl:pr-[26rem]',
       )}
     >
       <a

@@ -14,6 +14,8 @@ export const ToastViewport = ({ className, ...props }: ComponentProps<typeof Toa
     className={cn(
       'fixed right-0 bottom-[calc(7.5rem+env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-3 outline-none',
       'md:top-9 md:bottom-auto md:max-w-[420px] md:flex-col',
+      // Beside the docked betslip (1280 px and up), not over its header.
+      'xl:group-data-[slip-open]/shell:right-[22rem]',
       className,
     )}
     {...props}
