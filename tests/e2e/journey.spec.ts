@@ -3,7 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from './routes';
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Two experimental rules are switched on as well: the accessible name must contain the visible label (WCAG 2.5.3)
+  // and bold paragraphs must not pose as headings.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'p-as-heading': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

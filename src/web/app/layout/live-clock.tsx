@@ -26,15 +26,17 @@ export const LiveClock = () => {
   }, []);
 
   return (
-    <div
-      role="timer"
-      aria-label="UK time"
+    // A labelled landmark, so the clock is not page content outside every region.
+    <aside
+      aria-label="Clock"
       className="tabular fixed top-0 right-0 z-50 flex h-8 items-center gap-2 rounded-bl-lg bg-brand-800 px-3 text-xs font-medium text-white"
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-gold motion-safe:animate-pulse" />
-      <time dateTime={now.toISOString()}>
-        {formatUkDate(now)} {formatUkTime(now)}
-      </time>
-    </div>
+      <div role="timer" aria-label="UK time">
+        <time dateTime={now.toISOString()}>
+          {formatUkDate(now)} {formatUkTime(now)}
+        </time>
+      </div>
+    </aside>
   );
 };

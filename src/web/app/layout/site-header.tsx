@@ -54,11 +54,11 @@ const PlanControl = () => {
 /** Slim sticky top line (the fixed LiveClock sits on its right end) and the brand header. */
 export const SiteHeader = ({ isShopping = true }: { isShopping?: boolean }) => (
   <>
-    <div className="sticky top-0 z-40 h-8 bg-brand-800 text-xs text-brand-100">
+    <aside aria-label="Safer gambling" className="sticky top-0 z-40 h-8 bg-brand-800 text-xs text-brand-100">
       <div className="mx-auto flex h-full max-w-[1100px] items-center px-4">
         <p className="font-medium">{RESPONSIBLE_GAMBLING_LINE}</p>
       </div>
-    </div>
+    </aside>
     <header className="bg-brand text-white [--focus-ring:var(--color-gold)]">
       <div className="mx-auto flex min-h-16 max-w-[1100px] items-center justify-between gap-2 px-3 py-2 sm:gap-3 sm:px-4">
         <Link to="/" aria-label="RacePro home" className="flex min-h-11 items-center gap-2 rounded-lg pr-1">

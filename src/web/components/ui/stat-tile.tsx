@@ -13,12 +13,13 @@ type StatTileProps = {
 
 const TONE_CLASSES = { default: 'text-ink', won: 'text-won', lost: 'text-lost' } as const;
 
+/** A figure with its label and what it counts, as a description list (label, value, note). */
 export const StatTile = ({ label, value, subText, tone = 'default', className }: StatTileProps) => (
-  <div className={cn('rounded-card border border-line bg-card p-3 shadow-card sm:p-4', className)}>
-    <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-    <p className={cn('tabular mt-1 text-xl leading-tight font-bold sm:text-2xl', TONE_CLASSES[tone])}>
+  <dl className={cn('rounded-card border border-line bg-card p-3 shadow-card sm:p-4', className)}>
+    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+    <dd className={cn('tabular mt-1 text-xl leading-tight font-bold sm:text-2xl', TONE_CLASSES[tone])}>
       {value}
-    </p>
-    {subText ? <p className="mt-1 text-xs text-muted">{subText}</p> : null}
-  </div>
+    </dd>
+    {subText ? <dd className="mt-1 text-xs text-muted">{subText}</dd> : null}
+  </dl>
 );

@@ -24,6 +24,13 @@ export const HEADER_CONTROL_CLASSES = cn(
   FOCUS_RING,
 );
 
+/**
+ * The trigger's accessible name starts with what it shows (the name, and the Free badge), so speech users can say
+ * what they see (WCAG 2.5.3); a guest's icon-only trigger is just "Account menu".
+ */
+export const accountMenuLabel = (me: TMeResponse | null, tier: TTier): string =>
+  me ? `${shortDisplayName(me.user)}${tier === 'Free' ? ' Free' : ''}, account menu` : 'Account menu';
+
 export const AccountTrigger = ({ me, tier }: { me: TMeResponse | null; tier: TTier }) => {
   if (!me) {
     return (
@@ -47,6 +54,7 @@ export const AccountTrigger = ({ me, tier }: { me: TMeResponse | null; tier: TTi
         {shortDisplayName(user)}
       </span>
       {/* NOTE: a paying member's plan is the header's plan badge; a Free member's shows here from 400 px. */}
+      {tier === 'Free' ? ' ' : null}
       {tier === 'Free' ? (
         <span className="hidden min-[400px]:inline-flex">
           <Badge variant={TIER_BADGE[tier]}>{tier}</Badge>
@@ -86,7 +94,7 @@ export const AccountMenuPlaceholder = ({
     <GuestSignInLink viewer={viewer} href={useSignInHref()} />
     <button
       type="button"
-      aria-label="Account menu"
+      aria-label={accountMenuLabel(viewer.me, viewer.tier)}
       aria-haspopup="menu"
       onClick={onActivate}
       className={cn(HEADER_CONTROL_CLASSES, 'inline-flex px-2')}

@@ -75,10 +75,12 @@ describe('AccountMenu', () => {
     renderMenu();
 
     expect(await screen.findByText('punter_7')).toBeInTheDocument();
+    // The button's name starts with what it shows, so speech users can say it (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'punter_7, account menu' })).toBeInTheDocument();
     // A paying member's plan is the header's badge; the menu's label says it again.
     expect(screen.queryByText('Monthly')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /account menu/i }));
     expect(await screen.findByText('Monthly')).toBeInTheDocument();
   });
 
@@ -91,7 +93,7 @@ describe('AccountMenu', () => {
     renderMenu();
 
     await screen.findByText('punter_7');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
 
     const expected: Array<[string, string]> = [
       ['My Bets', '/bets'],
@@ -130,7 +132,7 @@ describe('AccountMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await screen.findByText('punter_7');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(await screen.findByRole('menuitem', { name: 'Your plan' })).toHaveAttribute(
       'href',
       '/subscription',
@@ -144,7 +146,7 @@ describe('AccountMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await screen.findByRole('link', { name: 'Sign in' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     const group = await screen.findByRole('group', { name: 'Show odds as' });
     expect(within(group).getByRole('menuitemradio', { name: /Fractional/ })).toHaveAttribute(
       'aria-checked',
@@ -165,7 +167,7 @@ describe('AccountMenu', () => {
     renderMenu();
 
     await screen.findByRole('link', { name: 'Sign in' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
 
     expect(await screen.findByRole('menuitem', { name: 'My Bets' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Create account' })).toHaveAttribute('href', '/sign-up');

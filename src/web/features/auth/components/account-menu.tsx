@@ -11,6 +11,7 @@ import { useOddsDisplay, useSetOddsFormat } from '~/web/lib/odds-format';
 import { useLogout } from '../api/logout';
 import {
   AccountTrigger,
+  accountMenuLabel,
   GuestSignInLink,
   HEADER_CONTROL_CLASSES,
   TIER_BADGE,
@@ -54,7 +55,7 @@ export const AccountMenu = ({ defaultOpen = false }: { defaultOpen?: boolean }) 
       <GuestSignInLink viewer={viewer} href={signInHref} />
       <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger
-          aria-label="Account menu"
+          aria-label={accountMenuLabel(me, tier)}
           className={cn(HEADER_CONTROL_CLASSES, 'inline-flex px-2')}
         >
           <AccountTrigger me={me} tier={tier} />
