@@ -22,13 +22,19 @@ export const BUDGETS = { homeJs: 150 * KB, routeJs: 200 * KB, adminJs: 230 * KB,
 const budgetFor = (routePath: string) =>
   routePath === '/' ? BUDGETS.homeJs : routePath.startsWith('/admin') ? BUDGETS.adminJs : BUDGETS.routeJs;
 
-type TManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-type TManifest = Record<string, TManifestChunk>;
+export type TManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+export type TManifest = Record<string, TManifestChunk>;
 
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 /** Every chunk a manifest key pulls in statically (itself included), as output file names. */
-const staticClosure = (manifest: TManifest, key: string, seen = new Set<string>()): Set<string> => {
+export const staticClosure = (manifest: TManifest, key: string, seen = new Set<string>()): Set<string> => {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);

@@ -412,7 +412,15 @@ describe('pages', () => {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'racepro-web-'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><title>RacePro</title><div id="root"></div>',
+      '<!doctype html><html><head><title>RacePro</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webRoot, 'route-preloads.json'),
+      JSON.stringify({
+        '/': { js: ['/assets/home-page-abc.js'], css: [] },
+        '/tips': { js: ['/assets/tips-page-def.js', '/assets/tabs-123.js'], css: ['/assets/tips-9.css'] },
+        '/admin/*': { js: ['/assets/admin-page-ghi.js'], css: [] },
+      }),
     );
     webApp = await createTestApp({ demo: false, config: { webRoot } });
   });
@@ -430,6 +438,23 @@ describe('pages', () => {
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     },
   );
+
+  it.each([
+    ['/', ['/assets/home-page-abc.js']],
+    ['/tips/', ['/assets/tips-page-def.js', '/assets/tabs-123.js']],
+    ['/admin/anything/deep', ['/assets/admin-page-ghi.js']],
+    ['/my-bets', []],
+    ['/no-such-page', []],
+  ])('announces the screen code for %s in the page head (%j), nothing else', async (url, files) => {
+    const response = await webApp.inject({ method: 'GET', url });
+    const preloaded = [
+      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
+    expect(preloaded).toEqual(files);
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>') + 1);
+    if (url === '/tips/')
+      expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/tips-9.css">');
+  });
 
   it.each(['/no-such-page', '/tips/today/extra', '/wp-login.php', '/%61dminx'])(
     'answers %s with the same shell and 404, so crawlers and monitors see it missing',

@@ -1,0 +1,50 @@
+/**
+ * A Vite plugin: after a production build, writes `route-preloads.json` beside index.html, naming for each client
+ * route the chunks its lazy module loads (beyond the entry's own) and its CSS. The server puts them in the page as
+ * `<link rel="modulepreload">`, so a first visit fetches the screen's code alongside the entry instead of after it
+ * has run (one round trip less on a phone network).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { routeModules, staticClosure, type TManifest } from './bundle-budget';
+
+export type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+export const computeRoutePreloads = (manifest: TManifest, routerSource: string): TRoutePreloads => {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return {};
+  const entry = staticClosure(manifest, entryKey);
+  const preloads: TRoutePreloads = {};
+  for (const { path: routePath, module } of routeModules(routerSource)) {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(module));
+    if (!key) continue;
+    const keys = [...staticClosure(manifest, key)].filter((chunk) => !entry.has(chunk));
+    preloads[routePath] = {
+      js: keys.map((chunk) => `/${manifest[chunk]!.file}`),
+      css: keys.flatMap((chunk) => (manifest[chunk]!.css ?? []).map((file) => `/${file}`)),
+    };
+  }
+  return preloads;
+};
+
+export const routePreloadsPlugin = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'racepro-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const manifestPath = path.join(outDir, '.vite/manifest.json');
+      if (!fs.existsSync(manifestPath)) return;
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
+      const routerSource = fs.readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
+      fs.writeFileSync(
+        path.join(outDir, 'route-preloads.json'),
+        JSON.stringify(computeRoutePreloads(manifest, routerSource)),
+      );
+    },
+  };
+};
