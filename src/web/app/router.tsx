@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { ShellPlaceholder } from './layout/shell-placeholder';
 
 /** A screen owned by a later issue: a heading and a short line until that issue lands. */
 const comingSoon =
@@ -16,11 +17,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while the first lazy route module loads (there is no server rendering).
-    hydrateFallbackElement: (
-      <div role="status" className="grid min-h-dvh place-items-center text-muted">
-        Loading RacePro...
-      </div>
-    ),
+    hydrateFallbackElement: <ShellPlaceholder />,
     children: [
       {
         index: true,
