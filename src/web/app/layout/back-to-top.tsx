@@ -12,9 +12,13 @@ export const BackToTop = () => {
 
   useEffect(() => {
     const onScroll = () => setIsVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    onScroll();
+    // NOTE: reading scrollY during the first commit forced a layout of the whole page; the first check waits a frame.
+    const frame = window.requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!isVisible) return null;

@@ -4,17 +4,20 @@ import { useEffect, useState } from 'react';
 export const CLOCK_TICK_MS = 1000;
 export const CLOCK_TIME_ZONE = 'Europe/London';
 
-export const formatUkDate = (date: Date): string =>
-  date.toLocaleDateString('en-GB', { timeZone: CLOCK_TIME_ZONE });
+// NOTE: one formatter each, made once: toLocaleDateString with a time zone builds a new one on every call, which cost
+// a phone ~50 ms a second.
+const UK_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: CLOCK_TIME_ZONE });
+const UK_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CLOCK_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
 
-export const formatUkTime = (date: Date): string =>
-  date.toLocaleTimeString('en-GB', {
-    timeZone: CLOCK_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-  });
+export const formatUkDate = (date: Date): string => UK_DATE.format(date);
+
+export const formatUkTime = (date: Date): string => UK_TIME.format(date);
 
 /** Fixed at the top right, over the header's slim top line so it never covers UPGRADE or the account menu. */
 export const LiveClock = () => {

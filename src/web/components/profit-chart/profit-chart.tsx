@@ -29,9 +29,11 @@ export const ProfitChart = <TPoint extends TProfitPoint>({
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const measure = () => setWidth(Math.max(240, Math.round(frame.getBoundingClientRect().width)));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // NOTE: the observer reports the first size itself once layout is done; measuring here as well forced an extra
+    // layout in the middle of the first render.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
+    });
     observer.observe(frame);
     return () => observer.disconnect();
   }, []);
