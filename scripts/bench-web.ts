@@ -5,6 +5,8 @@
  * screen misses one. Not part of `npm test` (timings depend on the machine).
  *   BENCH_WEB_SKIP_BUILD=1   reuse dist/ as it is
  *   BENCH_WEB_RUNS=3         runs per screen; the median performance run is reported (default 3)
+ *   BENCH_WEB_ONLY=/tips     measure only the screens whose path is listed (comma separated)
+ *   BENCH_WEB_DUMP=dir       also write each run's Lighthouse report (JSON) there, to see what costs the time
  *   CHROMIUM_PATH            default /usr/bin/chromium
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -23,7 +25,9 @@ const SCREENS: Array<{ path: string; signedInAs?: string }> = [
   { path: '/responsible-gambling' },
   { path: '/tools/odds-calculator' },
 ];
+const ONLY = process.env.BENCH_WEB_ONLY?.split(',').map((value) => value.trim());
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const DUMP = process.env.BENCH_WEB_DUMP;
 const TARGET = { performance: 95, accessibility: 100 };
 
 const startServer = async (): Promise<{ base: string; child: ChildProcess; dataDir: string }> => {
@@ -65,6 +69,7 @@ const signIn = async (base: string, email: string): Promise<string> => {
 type TRun = {
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -80,12 +85,18 @@ const audit = async (url: string, port: number, cookie: string | undefined): Pro
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (DUMP) {
+    fs.mkdirSync(DUMP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(DUMP, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const accessibilityRefs = categories.accessibility?.auditRefs ?? [];
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -114,9 +125,9 @@ const main = async () => {
   let missed = false;
   try {
     console.info(`Lighthouse ${RUNS} run(s) per screen, mobile settings, median performance run shown\n`);
-    console.info('| Screen | Performance | Accessibility | LCP | TBT | CLS |');
-    console.info('|---|---|---|---|---|---|');
-    for (const screen of SCREENS) {
+    console.info('| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS |');
+    console.info('|---|---|---|---|---|---|---|');
+    for (const screen of SCREENS.filter(({ path: screenPath }) => !ONLY || ONLY.includes(screenPath))) {
       const cookie = screen.signedInAs ? await signIn(base, screen.signedInAs) : undefined;
       const runs: TRun[] = [];
       for (let run = 0; run < RUNS; run += 1)
@@ -127,7 +138,7 @@ const main = async () => {
       if (!ok) missed = true;
       console.info(
         `| ${screen.path}${screen.signedInAs ? ' (Monthly)' : ''} | ${median.performance} | ${median.accessibility} | ` +
-          `${(median.lcpMs / 1000).toFixed(2)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |` +
+          `${(median.fcpMs / 1000).toFixed(2)} s | ${(median.lcpMs / 1000).toFixed(2)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |` +
           (ok ? '' : ' below target') +
           (median.failing.length ? ` failing: ${median.failing.join(', ')}` : ''),
       );
