@@ -51,22 +51,32 @@ const PlanControl = () => {
   );
 };
 
+/** The slim sticky top line with the 18+ message (the fixed LiveClock sits on its right end). */
+export const SaferGamblingBar = () => (
+  <aside aria-label="Safer gambling" className="sticky top-0 z-40 h-8 bg-brand-800 text-xs text-brand-100">
+    <div className="mx-auto flex h-full max-w-[1100px] items-center px-4">
+      <p className="font-medium">{RESPONSIBLE_GAMBLING_LINE}</p>
+    </div>
+  </aside>
+);
+
+/** "RacePro" beside the mark; below 360 px the header only has room for the mark. */
+export const Wordmark = () => (
+  <span className="hidden text-xl font-extrabold tracking-tight min-[360px]:inline">
+    Race<span className="text-gold">Pro</span>
+  </span>
+);
+
 /** Slim sticky top line (the fixed LiveClock sits on its right end) and the brand header. */
 export const SiteHeader = ({ isShopping = true }: { isShopping?: boolean }) => (
   <>
-    <aside aria-label="Safer gambling" className="sticky top-0 z-40 h-8 bg-brand-800 text-xs text-brand-100">
-      <div className="mx-auto flex h-full max-w-[1100px] items-center px-4">
-        <p className="font-medium">{RESPONSIBLE_GAMBLING_LINE}</p>
-      </div>
-    </aside>
+    <SaferGamblingBar />
     <header className="bg-brand text-white [--focus-ring:var(--color-gold)]">
       <div className="mx-auto flex min-h-16 max-w-[1100px] items-center justify-between gap-2 px-3 py-2 sm:gap-3 sm:px-4">
         <Link to="/" aria-label="RacePro home" className="flex min-h-11 items-center gap-2 rounded-lg pr-1">
           <LogoMark className="size-9 shrink-0" />
           {/* NOTE: below 360 px the header only has room for the mark beside UPGRADE and the account menu. */}
-          <span className="hidden text-xl font-extrabold tracking-tight min-[360px]:inline">
-            Race<span className="text-gold">Pro</span>
-          </span>
+          <Wordmark />
         </Link>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           {isShopping ? <PlanControl /> : null}
