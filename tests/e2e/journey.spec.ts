@@ -6,7 +6,9 @@ const seriousViolations = async (page: Page) => {
   // Two experimental rules are switched on as well: the accessible name must contain the visible label (WCAG 2.5.3)
   // and bold paragraphs must not pose as headings.
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'p-as-heading': { enabled: true } } })
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true }, 'p-as-heading': { enabled: true } },
+    })
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
