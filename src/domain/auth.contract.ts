@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOddsFormat, ZTier } from './contract';
+import { ZReferralCode } from './referrals.contract';
 
 export const ZEmail = z
   .string()
@@ -46,6 +47,8 @@ export const ZSignupBody = z
     email: ZEmail,
     password: ZPassword,
     username: ZUsername.optional(),
+    /** The invite code from the link the visitor came by (`?ref=`); one that names nobody is ignored. */
+    ref: ZReferralCode.optional(),
   })
   .superRefine((body, ctx) => {
     const problem = passwordProblem(body.password, body);
@@ -75,6 +78,26 @@ export const ZChangePasswordBody = z.object({
   newPassword: ZPassword,
 });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** POST /api/auth/forgot-password: the same answer whether or not an account has that e-mail. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail, we have sent a link to reset the password.';
+export const ZForgotPasswordBody = z.object({ email: ZEmail });
+export type TForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
+export const ZForgotPasswordResponse = z.object({ message: z.string() });
+export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
+
+/** An unknown, used or expired reset token (one message for all three). */
+export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
+/** How long a reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** POST /api/auth/reset-password: the token from the e-mailed link and the new password (sign-up's rules). */
+export const ZResetPasswordBody = z.object({
+  token: z.string().max(200, RESET_LINK_INVALID).trim().min(1, RESET_LINK_INVALID),
+  password: ZPassword,
+});
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 
 /** PUT /api/auth/preferences: the site-wide odds display, remembered per user. */
 export const ZPreferencesBody = z.object({ oddsFormat: ZOddsFormat });

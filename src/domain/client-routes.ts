@@ -8,6 +8,8 @@ export const CLIENT_ROUTES = [
   '/',
   '/sign-in',
   '/sign-up',
+  '/forgot-password',
+  '/reset-password',
   '/account',
   '/bets',
   '/my-bets',

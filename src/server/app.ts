@@ -1,20 +1,35 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { echo } from '~/domain/contract';
+import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
+import {
+  createPasswordResetService,
+  type TPasswordResetService,
+} from './modules/auth/password-reset.service';
 import { createBetReportsService, type TBetReportsService } from './modules/bets/bet-reports.service';
 import { settleEntryBets } from './modules/bets/bet-settlement';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { createPlacementService, type TPlacementService } from './modules/bets/placement.service';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { createLimitsService, type TLimitsService } from './modules/limits/limits.service';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { createMailService, type TMailService } from './modules/mail/mail.service';
+import { receiptEmail } from './modules/mail/mail-templates';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, type TPaymentsService } from './modules/payments/payments.service';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createStripeProvider } from './modules/payments/stripe-provider';
+import { promoRoutes } from './modules/promo/promo.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { createRacesService, type TRacesService } from './modules/races/races.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService, type TReferralsService } from './modules/referrals/referrals.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createDemoCard, type TDemoCard } from './modules/tips/demo-card';
 import { createPublicTipsService, type TPublicTipsService } from './modules/tips/public-tips.service';
@@ -43,6 +58,14 @@ declare module 'fastify' {
     bets: TPlacementService;
     betReports: TBetReportsService;
     limits: TLimitsService;
+    /** E-mail: the outbox, SMTP delivery, the renewal reminder job. `mail.enqueue(message, tx)` joins a transaction. */
+    mail: TMailService;
+    /** "Forgot your password?": reset links and using them. */
+    passwordReset: TPasswordResetService;
+    /** Invite codes and links. */
+    referrals: TReferralsService;
+    /** Plans, payment intents, verification and idempotent fulfilment (Stripe or the sandbox). */
+    payments: TPaymentsService;
     /** Present in demo mode: keeps the demo card rolling over. */
     demoCard: TDemoCard | null;
   }
@@ -56,6 +79,18 @@ export const LOG_REDACT_PATHS = [
   '*.passwordHash',
   '*.token',
 ];
+
+/** Query values that are secrets (a reset link's token): never written to a log line. */
+export const redactUrlSecrets = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+/** Fastify's request log fields, with the URL's secrets redacted. */
+const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactUrlSecrets(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 /**
  * The whole application as a plugin tree, without listening (tests call `app.inject`).
@@ -71,6 +106,11 @@ export type TBuildOptions = {
   loginThrottle?: Partial<TLoginThrottleOptions>;
   /** Called for every route as it is registered (tests list the routes to check each one). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Run the background jobs (renewal reminders, mail retries) on a timer once ready (default: unless NODE_ENV=test).
+   * Tests may pass the timings.
+   */
+  jobs?: boolean | { firstRunMs?: number; everyMs?: number };
 };
 
 export const buildApp = async (
@@ -82,6 +122,7 @@ export const buildApp = async (
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // A hop count becomes "trust the nearest n hops"; addresses are trusted as given. Never `true` (left-most).
@@ -134,6 +175,46 @@ export const buildApp = async (
   app.decorate('bets', createPlacementService(services));
   app.decorate('betReports', createBetReportsService(services));
   app.decorate('limits', createLimitsService(services));
+  app.decorate('mail', createMailService({ db: database.db, config, log: app.log, now: app.now }));
+  // Before the database closes: stop the job timers and let a delivery in flight finish recording its outcome.
+  app.addHook('preClose', () => app.mail.close());
+  const jobs = options.jobs ?? config.env !== 'test';
+  if (jobs) app.addHook('onReady', async () => app.mail.startJobs(jobs === true ? {} : jobs));
+  app.decorate(
+    'passwordReset',
+    createPasswordResetService({ db: database.db, mail: app.mail, siteUrl: config.publicSiteUrl }),
+  );
+  app.decorate('referrals', createReferralsService({ db: database.db, siteUrl: config.publicSiteUrl }));
+  app.decorate(
+    'payments',
+    createPaymentsService({
+      db: database.db,
+      provider: config.stripe ? createStripeProvider(config.stripe) : createSandboxProvider(database.db),
+      log: app.log,
+      // The receipt is queued in the grant's own transaction: a granted payment always has its receipt.
+      onFulfilling: async (tx, f) => {
+        await app.mail.enqueue(
+          receiptEmail({
+            to: f.email,
+            username: f.username,
+            planName: TIER_DISPLAY_NAMES[f.plan],
+            amountPence: f.amountPence,
+            reference: f.reference,
+            paidAt: f.paidAt,
+            periodStart: f.periodStart,
+            periodEnd: f.periodEnd,
+            isSandbox: f.provider === 'sandbox',
+          }),
+          tx,
+        );
+      },
+      // A plan change shows at once on every instance: cached sessions of the buyer are dropped.
+      afterFulfilled: async (fulfilment) => {
+        await app.forgetUserSessions(fulfilment.userId);
+        void app.mail.deliverPending();
+      },
+    }),
+  );
   // A recorded or corrected result settles the entry's bets in the same transaction.
   app.decorate(
     'tipAuthoring',
@@ -167,6 +248,10 @@ export const buildApp = async (
       await api.register(racesRoutes);
       await api.register(betsRoutes);
       await api.register(limitsRoutes);
+      await api.register(mailRoutes);
+      await api.register(referralsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(promoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

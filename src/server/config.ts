@@ -47,6 +47,26 @@ const ZEnv = z.object({
       return z.NEVER;
     })
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('RacePro <no-reply@racepro.example>'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -81,6 +101,20 @@ export type TConfig = {
   requestTimeoutMs: number;
   /** Where the built web app lives; `null` serves the API only. */
   webRoot: string | null;
+  /** E-mail: sent over SMTP when `smtpUrl` is set; otherwise kept in the outbox table (the admin panel lists it). */
+  mail: { smtpUrl: string | null; from: string };
+  /**
+   * Card payments: Stripe when both keys are set, else the built-in sandbox (no money moves). `api` points the
+   * Stripe client at another host (tests run a fake Stripe API on 127.0.0.1).
+   */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | null;
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+    /** How long a Stripe call may take before the provider counts as unavailable (default STRIPE_TIMEOUT_MS). */
+    timeoutMs?: number;
+  } | null;
 };
 
 export class ConfigError extends Error {
@@ -115,7 +149,16 @@ export const loadConfig = (
       problems.push(
         '  PUBLIC_SITE_URL: required in production (the https:// address users visit; browser writes from any other origin are refused)',
       );
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+      problems.push(
+        '  STRIPE_WEBHOOK_SECRET: required in production with Stripe (webhooks must be verified)',
+      );
     if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both for Stripe, or neither for the sandbox',
+    );
   }
   const admin = {
     username: e.ADMIN_USERNAME ?? 'admin',
@@ -137,6 +180,15 @@ export const loadConfig = (
     trustProxy: e.TRUST_PROXY ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webRoot: path.resolve('dist/web'),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          }
+        : null,
     ...overrides,
   };
 };

@@ -5,7 +5,9 @@ export type TAppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_REQUIRED'
+  | 'UNAVAILABLE';
 
 const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -14,6 +16,8 @@ const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  PAYMENT_REQUIRED: 402,
+  UNAVAILABLE: 503,
 };
 
 /**

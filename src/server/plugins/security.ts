@@ -10,18 +10,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const hsts = (config: TConfig): HelmetOptions['strictTransportSecurity'] =>
   config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false;
 
+/**
+ * Stripe.js and its card frames, allowed only in Stripe mode (Stripe's CSP guidance); the sandbox loads nothing
+ * from any other host.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 export const helmetOptions = (config: TConfig): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(config.stripe ? STRIPE_SOURCES.script : [])],
       // NOTE: Radix's scroll lock injects a <style> element, so inline styles are allowed; scripts are not.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: ["'none'"],
+      connectSrc: ["'self'", ...(config.stripe ? STRIPE_SOURCES.connect : [])],
+      frameSrc: config.stripe ? STRIPE_SOURCES.frame : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

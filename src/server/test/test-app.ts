@@ -48,6 +48,8 @@ export const createTestApp = async (
     /** Sign-in throttle settings; tests default to millisecond address delays so many sign-ins stay quick. */
     loginThrottle?: Partial<TLoginThrottleOptions>;
     onRoute?: TBuildOptions['onRoute'];
+    /** Background jobs on a timer (off unless asked for). */
+    jobs?: TBuildOptions['jobs'];
   } = {},
 ): Promise<TTestApp> => {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -80,6 +82,7 @@ export const createTestApp = async (
     demoCard: options.demoCard ?? false,
     loginThrottle: { baseDelayMs: 2, maxDelayMs: 20, ...options.loginThrottle },
     onRoute: options.onRoute,
+    jobs: options.jobs,
   });
   options.extend?.(app);
   app.decorate('testDatabaseUrl', pgDatabase?.url ?? null);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,11 +28,17 @@ export const users = pgTable(
     oddsFormat: text('odds_format', { enum: ['fractional', 'decimal'] })
       .notNull()
       .default('fractional'),
+    /** The code in this user's invite link (made on first use); unique. */
+    referralCode: text('referral_code'),
+    /** Who invited this user, when they signed up through an invite link. */
+    referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_bankroll_check', sql`${t.bankrollPence} >= 0`),

@@ -29,6 +29,8 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     username: string | null;
     passwordHash: string;
     role?: 'user' | 'admin';
+    /** The member whose invite link this user signed up through. */
+    referredBy?: number | null;
   }) {
     const [row] = await db
       .insert(users)
@@ -37,6 +39,7 @@ export const createAuthRepository = (db: TDbOrTx) => ({
         username: input.username,
         passwordHash: input.passwordHash,
         role: input.role ?? 'user',
+        referredBy: input.referredBy ?? null,
       })
       .returning(publicUserColumns);
     return row!;

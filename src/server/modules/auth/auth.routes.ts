@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FORGOT_PASSWORD_MESSAGE,
   ZChangePasswordBody,
   ZErrorResponse,
+  ZForgotPasswordBody,
+  ZForgotPasswordResponse,
   ZLoginBody,
   ZMeResponse,
   ZPreferencesBody,
+  ZResetPasswordBody,
   ZSignupBody,
 } from '~/domain/auth.contract';
 import { AppError } from '../../errors';
@@ -21,6 +25,14 @@ const errors = {
 
 /** Sign-ups per address per hour: enough for a household, too few to mass-create accounts or probe e-mails. */
 export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
+/** Reset requests per hour from one address, and for one e-mail address (so nobody floods an inbox). */
+export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
+export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+const retryAfter = (windowEndsAt: Date, now: Date) => ({
+  'retry-after': String(Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000))),
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
@@ -33,20 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowed = await app.rateBuckets.take(
         `signup:${request.ip}`,
         SIGNUPS_PER_ADDRESS_PER_HOUR,
-        3_600_000,
+        HOUR_MS,
         now,
       );
       if (allowed.count === null) {
         throw new AppError(
           'TOO_MANY_REQUESTS',
           'Too many new accounts from your connection. Please try again later.',
-          {
-            headers: {
-              'retry-after': String(
-                Math.max(1, Math.ceil((allowed.windowEndsAt.getTime() - now.getTime()) / 1000)),
-              ),
-            },
-          },
+          { headers: retryAfter(allowed.windowEndsAt, now) },
         );
       }
       const user = await app.auth.signup(request.body);
@@ -71,6 +77,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.setSessionCookie(reply, session.token, session.expiresAt);
         return app.auth.describe(user, app.now());
       });
+    },
+  );
+
+  // "Forgot your password?": the same 202 whether or not the e-mail has an account (no account discovery).
+  app.post(
+    '/forgot-password',
+    { schema: { body: ZForgotPasswordBody, response: { 202: ZForgotPasswordResponse, ...errors } } },
+    async (request, reply) => {
+      const now = app.now();
+      const { email } = request.body;
+      for (const [key, max] of [
+        [`reset:ip:${request.ip}`, RESET_REQUESTS_PER_ADDRESS_PER_HOUR],
+        [`reset:email:${email}`, RESET_REQUESTS_PER_EMAIL_PER_HOUR],
+      ] as const) {
+        const allowed = await app.rateBuckets.take(key, max, HOUR_MS, now);
+        if (allowed.count === null)
+          throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests. Please try again later.', {
+            headers: retryAfter(allowed.windowEndsAt, now),
+          });
+      }
+      await app.passwordReset.request(email, now);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  // The e-mailed link's token sets a new password once; every session of the account ends (whoever held one).
+  app.post(
+    '/reset-password',
+    { schema: { body: ZResetPasswordBody, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const userId = await app.passwordReset.reset(request.body.token, request.body.password, app.now());
+      await app.endUserSessions(userId);
+      if (request.user?.id === userId) app.clearSessionCookie(reply);
+      return reply.status(204).send(null);
     },
   );
 

@@ -3,7 +3,9 @@ import type { TMeResponse, TPublicUser, TSignupBody } from '~/domain/auth.contra
 import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, isSubscriptionActive } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { findReferrer } from '../referrals/referrals.service';
 import { createAuthRepository, type TSubscriptionRow, type TUserRow } from './auth.repository';
 import { newPasswordProblem } from './common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -12,13 +14,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email/username or password';
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
 
 export const toPublicUser = (user: TUserRow): TPublicUser => ({
   id: user.id,
@@ -62,10 +57,13 @@ export const createAuthService = (db: TDb) => {
       try {
         return await db.transaction(async (tx) => {
           const txRepo = createAuthRepository(tx);
+          // An invite code that names nobody is ignored: the sign-up goes ahead without it.
+          const referredBy = await findReferrer(tx, body.ref);
           const user = await txRepo.insertUser({
             email: body.email,
             username: body.username ?? null,
             passwordHash,
+            referredBy,
           });
           await txRepo.upsertSubscription({
             userId: user.id,

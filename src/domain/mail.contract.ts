@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** What the product e-mails (DESIGN.md section 3, email_outbox). */
+export const MAIL_KINDS = ['receipt', 'renewal_reminder', 'password_reset'] as const;
+export type TMailKind = (typeof MAIL_KINDS)[number];
+
+/** GET /api/admin/outbox?limit= (1-100, default 50): the most recent mails first. */
+export const ZOutboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
+
+/**
+ * Where a mail stands: `pending` (waiting for its first or next attempt), `sending` (handed to the mail server and
+ * not yet confirmed; stays so if the sender stopped mid-send, and is never sent again), `sent`, or `failed` (gave up
+ * after the last attempt).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const ZOutboxEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string(),
+  subject: z.string(),
+  /** The text sent; null for password resets (the body holds a live reset link). */
+  body: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type TOutboxEntry = z.infer<typeof ZOutboxEntry>;
+
+export const ZOutboxList = z.object({
+  /** `smtp`: mails are sent (SMTP_URL is set); `outbox`: they are only kept here. */
+  delivery: z.enum(['smtp', 'outbox']),
+  entries: z.array(ZOutboxEntry),
+});
+export type TOutboxList = z.infer<typeof ZOutboxList>;

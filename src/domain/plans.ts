@@ -1,0 +1,138 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, differenceInCalendarDays, format } from 'date-fns';
+import type { TPence } from './money';
+import { effectiveTier, hasTierAccess, type TTier } from './tiers';
+import { UK_TIME_ZONE } from './time-zone';
+
+/** The plans sold by card (spec 1 section 9). Free is chosen, never bought. */
+export const PAID_PLANS = ['Starter', 'Monthly', 'Lifetime'] as const;
+export type TPaidPlan = (typeof PAID_PLANS)[number];
+export const isPaidPlan = (tier: string): tier is TPaidPlan =>
+  (PAID_PLANS as readonly string[]).includes(tier);
+
+/** Spec 1 section 9 prices, in pence. Starter's first week for a user who never had Starter is £0.99. */
+export const PLAN_PRICES_PENCE = {
+  StarterIntro: 99,
+  Starter: 299,
+  Monthly: 799,
+  Lifetime: 3999,
+} as const satisfies Record<TPaidPlan | 'StarterIntro', TPence>;
+
+/** What the card statement and the receipt call each plan (the payment intent's productName). */
+export const PLAN_PRODUCT_NAMES: Record<TPaidPlan, string> = {
+  Starter: 'RacePro Starter (1 week)',
+  Monthly: 'RacePro Monthly Value (1 month)',
+  Lifetime: 'RacePro Lifetime Access',
+};
+
+/** Spec 1 section 9: the early-supporter Lifetime offer is for the first 10,000 users. */
+export const EARLY_ADOPTER_LIMIT = 10_000;
+
+/** Remaining early-supporter places, never below 0, and the share left as a whole percentage. */
+export const earlyAdopterCount = (
+  lifetimePurchases: number,
+): { remaining: number; percentRemaining: number } => {
+  const remaining = Math.max(0, EARLY_ADOPTER_LIMIT - Math.max(0, Math.floor(lifetimePurchases)));
+  return { remaining, percentRemaining: Math.round((remaining / EARLY_ADOPTER_LIMIT) * 100) };
+};
+
+/** The price this user pays for `plan` now: Starter is £0.99 only for a user who never had Starter. */
+export const planPricePence = (plan: TPaidPlan, opts: { hadStarter: boolean }): TPence =>
+  plan === 'Starter'
+    ? opts.hadStarter
+      ? PLAN_PRICES_PENCE.Starter
+      : PLAN_PRICES_PENCE.StarterIntro
+    : PLAN_PRICES_PENCE[plan];
+
+/** One paid period of a plan from `start`, on the UK calendar (a week is 7 UK days; a month is a calendar month). */
+export const planPeriodEnd = (plan: TPaidPlan, start: Date): Date | null => {
+  if (plan === 'Lifetime') return null;
+  const uk = new TZDate(start.getTime(), UK_TIME_ZONE);
+  return new Date((plan === 'Starter' ? addDays(uk, 7) : addMonths(uk, 1)).getTime());
+};
+
+export type TSubscriptionRecord = {
+  tier: TTier;
+  startDate: Date | null;
+  endDate: Date | null;
+};
+
+/** Why a plan cannot be bought now (null when it can), in words for the buyer. */
+export const purchaseProblem = (
+  current: TSubscriptionRecord | null,
+  plan: TPaidPlan,
+  now: Date,
+): string | null => {
+  const tier = current ? effectiveTier(current.tier, current.endDate, now) : 'Free';
+  if (tier === 'Lifetime') return 'You already have Lifetime Access: there is nothing more to buy.';
+  if (tier !== 'Free' && tier !== plan && hasTierAccess(tier, plan)) {
+    return `Your ${tier === 'Monthly' ? 'Monthly Value' : tier} plan already includes ${plan}.`;
+  }
+  return null;
+};
+
+export type TGrant = {
+  tier: TPaidPlan;
+  /** When the subscription row's period starts (kept when an existing plan is extended). */
+  startDate: Date;
+  endDate: Date | null;
+  /** When this payment's own period starts (for the history and the receipt). */
+  periodStart: Date;
+  /** Whole UK days of a lower plan carried over to the end of the new one. */
+  carriedOverDays: number;
+};
+
+/**
+ * What a succeeded payment for `plan` grants, given the current subscription (DESIGN.md section 4):
+ * - the same plan while active extends from its current end;
+ * - a higher plan starts now, and the whole days left on the lower plan are added at the end of the new one
+ *   (nothing paid for is lost; Lifetime has no end, so there is nothing to add);
+ * - otherwise (Free, or an expired plan) the plan starts now.
+ */
+export const grantFor = (current: TSubscriptionRecord | null, plan: TPaidPlan, now: Date): TGrant => {
+  const tier = current ? effectiveTier(current.tier, current.endDate, now) : 'Free';
+  if (current && tier === plan && plan !== 'Lifetime' && current.endDate) {
+    return {
+      tier: plan,
+      startDate: current.startDate ?? now,
+      endDate: planPeriodEnd(plan, current.endDate),
+      periodStart: current.endDate,
+      carriedOverDays: 0,
+    };
+  }
+  const carriedOverDays =
+    current && tier !== 'Free' && tier !== plan && current.endDate ? daysLeft(current.endDate, now) : 0;
+  const end = planPeriodEnd(plan, now);
+  return {
+    tier: plan,
+    startDate: now,
+    endDate:
+      end && carriedOverDays > 0
+        ? new Date(addDays(new TZDate(end.getTime(), UK_TIME_ZONE), carriedOverDays).getTime())
+        : end,
+    periodStart: now,
+    carriedOverDays,
+  };
+};
+
+/** Whole days left until `end` (0 once passed), counted as 24-hour days rounded down. */
+export const daysLeft = (end: Date, now: Date): number =>
+  Math.max(0, Math.floor((end.getTime() - now.getTime()) / 86_400_000));
+
+/** Calendar days left on the UK calendar (what the account screen says: "3 days left"). */
+export const ukDaysLeft = (end: Date, now: Date): number =>
+  Math.max(
+    0,
+    differenceInCalendarDays(
+      new TZDate(end.getTime(), UK_TIME_ZONE),
+      new TZDate(now.getTime(), UK_TIME_ZONE),
+    ),
+  );
+
+/** Spec 1 section 4: "Active until" uses dd MMMM yyyy (UK calendar), with "Unknown date" when missing or bad. */
+export const formatActiveUntil = (iso: string | null | undefined): string => {
+  if (!iso) return 'Unknown date';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown date';
+  return format(new TZDate(date.getTime(), UK_TIME_ZONE), 'dd MMMM yyyy');
+};

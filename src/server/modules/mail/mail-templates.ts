@@ -1,0 +1,151 @@
+import { PASSWORD_RESET_MINUTES } from '~/domain/auth.contract';
+import type { TMailKind } from '~/domain/mail.contract';
+import { formatPence, type TPence } from '~/domain/money';
+import { HELPLINES, PRODUCT_NAME, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { UK_TIME_ZONE } from '~/domain/time-zone';
+
+/**
+ * The product's e-mails as plain text (UK English, GBP, dates on the UK calendar). Each template answers a message
+ * ready for `app.mail.enqueue`, with the dedupe key that makes queuing it again a no-op.
+ */
+export type TMailMessage = {
+  kind: TMailKind;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Unique per mail: queuing a message whose key is already in the outbox does nothing. */
+  dedupeKey: string;
+};
+
+const ukLongDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: UK_TIME_ZONE,
+});
+
+/** `23 November 2026`, the UK calendar day of `instant`. */
+export const formatMailDate = (instant: Date): string => ukLongDate.format(instant);
+
+const helpline = HELPLINES.nationalGamblingHelpline;
+const FOOTER = [
+  '--',
+  PRODUCT_NAME,
+  `${RESPONSIBLE_GAMBLING_LINE} Need help? ${helpline.name}: ${helpline.phone} (${helpline.hours}).`,
+].join('\n');
+
+const lines = (...parts: Array<string | null | false>): string =>
+  `${parts.filter((part): part is string => part !== null && part !== false).join('\n')}\n`;
+
+export type TReceiptInput = {
+  to: string;
+  /** The buyer's username, when they chose one. */
+  username: string | null;
+  /** The plan's display name (`Monthly Value`). */
+  planName: string;
+  amountPence: TPence;
+  /** The payment provider's reference (the payment intent id); one receipt per reference. */
+  reference: string;
+  paidAt: Date;
+  periodStart: Date;
+  /** null for Lifetime. */
+  periodEnd: Date | null;
+  /** The built-in sandbox took the payment: no money moved. */
+  isSandbox: boolean;
+};
+
+/** The receipt for a confirmed payment (dedupe key `receipt:<reference>`). */
+export const receiptEmail = (input: TReceiptInput): TMailMessage => {
+  const covers = input.periodEnd
+    ? `${formatMailDate(input.periodStart)} to ${formatMailDate(input.periodEnd)}`
+    : `from ${formatMailDate(input.periodStart)}, with no end date`;
+  return {
+    kind: 'receipt',
+    recipient: input.to,
+    subject: `Your ${PRODUCT_NAME} receipt: ${input.planName}`,
+    dedupeKey: `receipt:${input.reference}`,
+    body: lines(
+      `Hello ${input.username ?? 'there'},`,
+      '',
+      `Thank you for your payment. This is your receipt for ${PRODUCT_NAME} ${input.planName}.`,
+      '',
+      `Plan: ${input.planName}`,
+      `Amount paid: ${formatPence(input.amountPence)}`,
+      `Date paid: ${formatMailDate(input.paidAt)}`,
+      `Plan period: ${covers}`,
+      `Payment reference: ${input.reference}`,
+      input.isSandbox ? '' : null,
+      input.isSandbox ? 'Test payment: no money was taken.' : null,
+      '',
+      input.periodEnd
+        ? 'Your plan does not renew automatically and we will never charge you again without asking. We will e-mail you 3 days before it ends.'
+        : 'Lifetime Access has no end date and nothing more to pay.',
+      '',
+      'Keep this e-mail for your records.',
+      '',
+      FOOTER,
+    ),
+  };
+};
+
+export type TRenewalReminderInput = {
+  to: string;
+  userId: number;
+  /** The plan's display name (`Starter`, `Monthly Value`). */
+  planName: string;
+  endDate: Date;
+  /** The public address of the site (config.publicSiteUrl), for the link to the plans page. */
+  siteUrl: string;
+};
+
+/** Three days before a Starter or Monthly plan ends (dedupe key `renewal:<userId>:<endDate ISO>`: once a period). */
+export const renewalReminderEmail = (input: TRenewalReminderInput): TMailMessage => {
+  const endsOn = formatMailDate(input.endDate);
+  return {
+    kind: 'renewal_reminder',
+    recipient: input.to,
+    subject: `Your ${PRODUCT_NAME} ${input.planName} plan ends on ${endsOn}`,
+    dedupeKey: `renewal:${input.userId}:${input.endDate.toISOString()}`,
+    body: lines(
+      'Hello,',
+      '',
+      `Your ${PRODUCT_NAME} ${input.planName} plan ends on ${endsOn}.`,
+      '',
+      'There is no auto-renewal: we never take a payment without you asking, so nothing will be charged.',
+      `If you do not renew, your account returns to the Free plan when ${input.planName} ends. Your account stays open.`,
+      '',
+      `To keep your ${input.planName} features, renew here:`,
+      `${input.siteUrl}/subscription`,
+      '',
+      FOOTER,
+    ),
+  };
+};
+
+export type TPasswordResetInput = {
+  to: string;
+  /** `${publicSiteUrl}/reset-password?token=...` */
+  link: string;
+  /** SHA-256 of the token (the dedupe key names the hash, never the token). */
+  tokenHash: string;
+};
+
+/** "Forgot your password?" (dedupe key `reset:<tokenHash>`). The body holds a live link: never shown to admins. */
+export const passwordResetEmail = (input: TPasswordResetInput): TMailMessage => ({
+  kind: 'password_reset',
+  recipient: input.to,
+  subject: `Reset your ${PRODUCT_NAME} password`,
+  dedupeKey: `reset:${input.tokenHash}`,
+  body: lines(
+    'Hello,',
+    '',
+    `Someone asked to reset the password of the ${PRODUCT_NAME} account for this e-mail address.`,
+    `To choose a new password, open this link within ${PASSWORD_RESET_MINUTES} minutes. It works once:`,
+    '',
+    input.link,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    FOOTER,
+  ),
+});

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TPaidPlan } from '~/domain/plans';
+import type { TDbOrTx } from '../../db/client';
+import { payments, processedWebhookEvents, subscriptions, users } from '../../db/schema';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const createPaymentsRepository = (db: TDbOrTx) => ({
+  async insertPayment(input: {
+    userId: number;
+    provider: 'sandbox' | 'stripe';
+    providerRef: string;
+    plan: TPaidPlan;
+    amountPence: number;
+    status: string;
+  }): Promise<TPaymentRow> {
+    const [row] = await db.insert(payments).values(input).returning();
+    return row!;
+  },
+
+  async findByRef(provider: 'sandbox' | 'stripe', providerRef: string): Promise<TPaymentRow | null> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findForUser(userId: number, id: number): Promise<TPaymentRow | null> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Records the provider's latest status (never un-fulfils; a fulfilled payment stays succeeded). */
+  async updateStatus(id: number, status: string, failureMessage: string | null, now: Date): Promise<void> {
+    await db
+      .update(payments)
+      .set({ status, failureMessage, updatedAt: now })
+      .where(and(eq(payments.id, id), isNull(payments.fulfilledAt)));
+  },
+
+  /**
+   * Marks the payment fulfilled unless it already is: true for exactly one caller, however many arrive at once
+   * (a concurrent second update waits for the first's row lock, then finds fulfilled_at set).
+   */
+  async claimFulfilment(id: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ fulfilledAt: now, status: 'succeeded', failureMessage: null, updatedAt: now })
+      .where(and(eq(payments.id, id), isNull(payments.fulfilledAt)))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  },
+
+  async setPeriod(id: number, periodStart: Date, periodEnd: Date | null): Promise<void> {
+    await db.update(payments).set({ periodStart, periodEnd }).where(eq(payments.id, id));
+  },
+
+  /** The user's subscription row, locked for the rest of the transaction (two grants at once extend in turn). */
+  async lockSubscription(userId: number): Promise<TSubscriptionRow | null> {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .for('update')
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findSubscription(userId: number): Promise<TSubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    return row ?? null;
+  },
+
+  async saveSubscription(input: {
+    userId: number;
+    tier: TPaidPlan;
+    startDate: Date;
+    endDate: Date | null;
+    lastPaymentDate: Date;
+  }): Promise<void> {
+    await db
+      .insert(subscriptions)
+      .values({ ...input, updatedAt: input.lastPaymentDate })
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: {
+          tier: input.tier,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          lastPaymentDate: input.lastPaymentDate,
+          updatedAt: input.lastPaymentDate,
+        },
+      });
+  },
+
+  /** Whether the user ever paid for Starter, or holds (or held) it now: then the £0.99 first week is used. */
+  async hadStarter(userId: number): Promise<boolean> {
+    const [paid] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.plan, 'Starter'), isNotNull(payments.fulfilledAt)))
+      .limit(1);
+    if (paid) return true;
+    const [sub] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tier, 'Starter')))
+      .limit(1);
+    return Boolean(sub);
+  },
+
+  async listForUser(userId: number, limit = 100): Promise<TPaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
+  },
+
+  async countFulfilledLifetime(): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.plan, 'Lifetime'), isNotNull(payments.fulfilledAt)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** Records a webhook event id; false when it was already processed (a redelivery). */
+  async recordEvent(eventId: string, type: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .insert(processedWebhookEvents)
+      .values({ eventId, type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    return rows.length === 1;
+  },
+
+  async forgetEvent(eventId: string): Promise<void> {
+    await db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, eventId));
+  },
+
+  async findUserEmail(userId: number): Promise<{ email: string; username: string | null } | null> {
+    const [row] = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Admin: subscribers per effective tier now (an expired Starter or Monthly counts as Free). */
+  async countByTier(now: Date): Promise<Record<string, number>> {
+    const rows = await db
+      .select({
+        tier: sql<string>`case when ${subscriptions.tier} in ('Starter', 'Monthly') and (${subscriptions.endDate} is null or ${subscriptions.endDate} <= ${now}) then 'Free' else ${subscriptions.tier} end`,
+        n: count(),
+      })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(eq(users.role, 'user'))
+      .groupBy(sql`1`);
+    return Object.fromEntries(rows.map((r) => [r.tier ?? 'Free', Number(r.n)]));
+  },
+
+  /** Admin: revenue from fulfilled payments by UK calendar month, newest first. */
+  async revenueByMonth(months = 12): Promise<{ month: string; amountPence: number; payments: number }[]> {
+    const month = sql<string>`to_char(${payments.fulfilledAt} at time zone 'Europe/London', 'YYYY-MM')`;
+    const rows = await db
+      .select({ month, amountPence: sql<string>`sum(${payments.amountPence})`, n: count() })
+      .from(payments)
+      .where(isNotNull(payments.fulfilledAt))
+      .groupBy(month)
+      .orderBy(desc(month))
+      .limit(months);
+    return rows.map((r) => ({ month: r.month, amountPence: Number(r.amountPence), payments: Number(r.n) }));
+  },
+
+  async recentPayments(limit: number): Promise<(TPaymentRow & { email: string })[]> {
+    const rows = await db
+      .select({ payment: payments, email: users.email })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r.payment, email: r.email }));
+  },
+});
+
+export type TPaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '~/domain/auth.contract';
+import {
+  ZAdminSubscribers,
+  ZCreatePaymentIntentBody,
+  ZCreatePaymentIntentResponse,
+  ZPaymentHistoryResponse,
+  ZPaymentRecord,
+  ZPaymentSuccessBody,
+  ZPaymentSuccessResponse,
+  ZPlansResponse,
+  ZSandboxConfirmBody,
+  ZSandboxConfirmResponse,
+} from '~/domain/payments.contract';
+import { AppError } from '../../errors';
+import { requireUser } from '../../plugins/sessions';
+import { WebhookSignatureError } from './payment-provider';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  402: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
+/** New payment intents per account per hour: plenty for a real checkout, too few to flood the provider. */
+export const INTENTS_PER_USER_PER_HOUR = 20;
+/** Sandbox card attempts per account per hour (card testing is a real attack on real checkouts). */
+export const CONFIRMS_PER_USER_PER_HOUR = 30;
+
+const ZPaymentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = { onRequest: app.guards.member };
+  const admin = { onRequest: app.guards.admin };
+
+  const limit = async (key: string, max: number, message: string) => {
+    const now = app.now();
+    const taken = await app.rateBuckets.take(key, max, 3_600_000, now);
+    if (taken.count === null) {
+      const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
+      throw new AppError('TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(seconds) } });
+    }
+  };
+
+  app.get('/plans', { schema: { response: { 200: ZPlansResponse } } }, async (request) =>
+    app.payments.plans(request.user, app.now()),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      ...member,
+      schema: { body: ZCreatePaymentIntentBody, response: { 200: ZCreatePaymentIntentResponse, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await limit(
+        `intent:${user.id}`,
+        INTENTS_PER_USER_PER_HOUR,
+        'Too many payment attempts. Please try again later.',
+      );
+      return app.payments.createIntent(user, request.body, app.now());
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/confirm',
+    {
+      ...member,
+      schema: { body: ZSandboxConfirmBody, response: { 200: ZSandboxConfirmResponse, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await limit(
+        `confirm:${user.id}`,
+        CONFIRMS_PER_USER_PER_HOUR,
+        'Too many card attempts. Please try again later.',
+      );
+      return app.payments.confirmSandbox(user, request.body.clientSecret, request.body.card, app.now());
+    },
+  );
+
+  app.post(
+    '/payment-success',
+    {
+      ...member,
+      schema: { body: ZPaymentSuccessBody, response: { 200: ZPaymentSuccessResponse, ...errors } },
+    },
+    async (request) => app.payments.verify(requireUser(request), request.body.paymentIntentId, app.now()),
+  );
+
+  app.get(
+    '/payments',
+    { ...member, schema: { response: { 200: ZPaymentHistoryResponse, ...errors } } },
+    async (request) => ({ payments: await app.payments.history(requireUser(request).id) }),
+  );
+
+  app.get(
+    '/payments/:id',
+    { ...member, schema: { params: ZPaymentParams, response: { 200: ZPaymentRecord, ...errors } } },
+    async (request) => app.payments.payment(requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/admin/subscribers',
+    { ...admin, schema: { response: { 200: ZAdminSubscribers, ...errors } } },
+    async () => app.payments.adminSummary(app.now()),
+  );
+
+  // The provider's webhook: the signature is checked over the raw body, so this scope keeps JSON bodies as bytes.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    hook.post(
+      '/payments/webhook',
+      {
+        schema: {
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            400: ZErrorResponse,
+            503: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        try {
+          return await app.payments.handleWebhook(
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+            app.now(),
+          );
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
+          throw error;
+        }
+      },
+    );
+  });
+};

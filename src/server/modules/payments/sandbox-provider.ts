@@ -1,0 +1,107 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  CARD_DECLINED_MESSAGE,
+  cardDigits,
+  cardNumberProblem,
+  cvcProblem,
+  expiryProblem,
+  SANDBOX_DECLINE_CARD,
+} from '~/domain/card';
+import type { TIntentStatus } from '~/domain/payments.contract';
+import type { TDb } from '../../db/client';
+import { sandboxIntents } from '../../db/schema';
+import {
+  ProviderDeclinedError,
+  type TPaymentProvider,
+  type TProviderIntent,
+  WebhookSignatureError,
+} from './payment-provider';
+
+const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+const toIntent = (row: typeof sandboxIntents.$inferSelect): TProviderIntent => ({
+  id: row.id,
+  status: row.status as TIntentStatus,
+  amountPence: row.amountPence,
+  currency: row.currency,
+  metadata: row.metadata,
+  lastError: row.lastError,
+});
+
+export type TSandboxProvider = TPaymentProvider & {
+  /** The sandbox's card form: checks the card like Stripe's form, then succeeds or declines (test cards). */
+  confirm(
+    clientSecret: string,
+    card: { number: string; expiry: string; cvc: string },
+    now: Date,
+  ): Promise<TProviderIntent>;
+};
+
+/**
+ * The built-in provider (DESIGN.md section 6): mimics Stripe's PaymentIntent (requires_payment_method ->
+ * processing -> succeeded, or a decline that leaves it requiring a payment method) with the test cards. No money
+ * moves and nothing leaves this server. Intents live in the database, so any instance can confirm or read them.
+ */
+export const createSandboxProvider = (db: TDb): TSandboxProvider => {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+    return row ?? null;
+  };
+  return {
+    kind: 'sandbox',
+    publishableKey: null,
+
+    async createIntent({ amountPence, currency, metadata }) {
+      const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await db.insert(sandboxIntents).values({
+        id,
+        secretHash: hashSecret(clientSecret),
+        amountPence,
+        currency,
+        status: 'requires_payment_method',
+        metadata,
+      });
+      return { id, clientSecret };
+    },
+
+    async retrieveIntent(id) {
+      const row = await find(id);
+      return row ? toIntent(row) : null;
+    },
+
+    async confirm(clientSecret, card, now) {
+      const id = clientSecret.split('_secret_')[0] ?? '';
+      const row = id.startsWith('pi_sandbox_') ? await find(id) : null;
+      const given = Buffer.from(hashSecret(clientSecret), 'hex');
+      if (!row || !timingSafeEqual(given, Buffer.from(row.secretHash, 'hex'))) {
+        throw new ProviderDeclinedError('This payment could not be found. Please start again.');
+      }
+      if (row.status !== 'requires_payment_method') return toIntent(row);
+      const problem =
+        cardNumberProblem(card.number) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);
+      if (problem) throw new ProviderDeclinedError(problem);
+      if (cardDigits(card.number) === SANDBOX_DECLINE_CARD) {
+        await db
+          .update(sandboxIntents)
+          .set({ lastError: CARD_DECLINED_MESSAGE, updatedAt: now })
+          .where(eq(sandboxIntents.id, id));
+        throw new ProviderDeclinedError(CARD_DECLINED_MESSAGE);
+      }
+      // One conditional update completes it: of two confirmations at once, one moves it on and the other reads
+      // the result (a card payment passes through "processing" within this step, as in Stripe's test mode).
+      const [done] = await db
+        .update(sandboxIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: now })
+        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')))
+        .returning();
+      return toIntent(done ?? (await find(id))!);
+    },
+
+    async parseWebhook() {
+      // The sandbox sends no webhooks: its confirmations are verified through /api/payment-success.
+      throw new WebhookSignatureError('Webhooks are not used with the sandbox payment provider');
+    },
+  };
+};
