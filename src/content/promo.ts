@@ -1,3 +1,4 @@
+import { EARLY_ADOPTER_LIMIT } from '~/domain/plans';
 import { RELEASE_WINDOW } from '~/domain/site';
 import type { TTier } from '~/domain/tiers';
 
@@ -63,18 +64,36 @@ const MESSAGES = {
   },
 } satisfies Record<string, TPromoMessage>;
 
+const places = new Intl.NumberFormat('en-GB');
+
+/** The early-supporter Lifetime offer, with the places left as GET /api/promo/early-adopter-count counts them. */
+export const lifetimeOfferMessage = (remaining: number): TPromoMessage => ({
+  id: 'lifetime-offer',
+  text: `Early supporters: Lifetime Access for a single £39.99. ${places.format(remaining)} of ${places.format(EARLY_ADOPTER_LIMIT)} places left.`,
+  short: `Lifetime £39.99: ${places.format(remaining)} left`,
+  link: { href: '/subscription', label: 'See the offer' },
+});
+
 /**
  * The five messages for a viewer: nobody is offered a plan they already have or exceed (guests and Free see the
- * Starter offer, Starter sees Monthly, Monthly and Lifetime see no plan at all).
+ * Starter offer, Starter sees Monthly, Monthly and Lifetime see no plan at all). While early-supporter places remain
+ * (and once their count is known), everyone below Lifetime sees that offer in place of the calculators.
  */
-export const promoMessagesFor = (tier: TTier): readonly TPromoMessage[] => {
+export const promoMessagesFor = (
+  tier: TTier,
+  earlyAdopterRemaining: number | null = null,
+): readonly TPromoMessage[] => {
   const lead =
     tier === 'Free'
       ? [MESSAGES.freeTip, MESSAGES.starterWeek]
       : tier === 'Starter'
         ? [MESSAGES.todaysTips, MESSAGES.monthly]
         : [MESSAGES.todaysTips, MESSAGES.myBets];
-  return [...lead, MESSAGES.calculators, MESSAGES.learn, MESSAGES.limits];
+  const third =
+    (tier === 'Free' || tier === 'Starter') && earlyAdopterRemaining !== null && earlyAdopterRemaining > 0
+      ? lifetimeOfferMessage(earlyAdopterRemaining)
+      : MESSAGES.calculators;
+  return [...lead, third, MESSAGES.learn, MESSAGES.limits];
 };
 
 /** What a guest sees (and the server-free first render). */

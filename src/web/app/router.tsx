@@ -32,6 +32,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('~/web/features/auth/sign-in-page')).SignUpPage }),
       },
       {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('~/web/features/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('~/web/features/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
         path: 'account',
         lazy: async () => ({ Component: (await import('~/web/features/account/account-page')).AccountPage }),
       },
@@ -74,9 +86,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'subscription',
-        lazy: comingSoon('Choose Your Plan', 'Free, Starter, Monthly and Lifetime plans.'),
+        lazy: async () => ({
+          Component: (await import('~/web/features/subscription/subscription-page')).SubscriptionPage,
+        }),
       },
-      { path: 'payment-success', lazy: comingSoon('Payment', 'Confirming your payment...') },
+      {
+        path: 'payment-success',
+        lazy: async () => ({
+          Component: (await import('~/web/features/subscription/payment-success-page')).PaymentSuccessPage,
+        }),
+      },
       {
         path: 'responsible-gambling',
         lazy: async () => ({

@@ -56,6 +56,39 @@ describe('PromoBanner', () => {
     }
   });
 
+  it('offers guests, Free and Starter the early-supporter Lifetime places left, counted by the server', async () => {
+    for (const tier of ['Free', 'Starter'] as const) {
+      const offers = promoMessagesFor(tier, 9_876).filter((m) => m.link.href === '/subscription');
+      expect(offers.map((m) => m.id)).toContain('lifetime-offer');
+    }
+    expect(promoMessagesFor('Monthly', 9_876).some((m) => m.id === 'lifetime-offer')).toBe(false);
+    expect(promoMessagesFor('Free', 0).some((m) => m.id === 'lifetime-offer')).toBe(false);
+    const offer = promoMessagesFor('Free', 9_876).find((m) => m.id === 'lifetime-offer')!;
+    expect(offer.text).toBe(
+      'Early supporters: Lifetime Access for a single £39.99. 9,876 of 10,000 places left.',
+    );
+    expect(offer.short.length).toBeLessThanOrEqual(32);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/promo/early-adopter-count')
+          ? json({ remaining: 9_876, percentRemaining: 99 })
+          : json({ error: 'Not signed in' }, 401),
+      ),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderBanner();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(PROMO_ROTATION_MS));
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => vi.advanceTimersByTime(PROMO_ROTATION_MS));
+    expect(region()).toHaveTextContent('9,876 of 10,000 places left.');
+  });
+
   it('shows a Monthly member no plan offer', () => {
     vi.useFakeTimers();
     renderBanner('Monthly');

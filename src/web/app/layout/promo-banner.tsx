@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone, Pause, Play, X } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { promoMessagesFor } from '~/content/promo';
+import { earlyAdopterCountQueryOptions } from '~/web/lib/api/get-early-adopter-count';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -39,10 +41,15 @@ const controlClasses = cn(
  */
 export const PromoBanner = () => {
   const { tier } = useViewer();
-  const messages = promoMessagesFor(tier);
   const [isHidden, setIsHidden] = useState(readHidden);
-  const isReducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
+  // The places left are fetched once the banner first moves on, never during the first load of the page.
+  const early = useQuery({
+    ...earlyAdopterCountQueryOptions(),
+    enabled: index > 0 && (tier === 'Free' || tier === 'Starter'),
+  });
+  const messages = promoMessagesFor(tier, early.data?.remaining ?? null);
+  const isReducedMotion = usePrefersReducedMotion();
   // NOTE: reduced motion starts paused, but an explicit Play from the user wins.
   const [playChoice, setPlayChoice] = useState<PlayChoice>('auto');
   const [isHovered, setIsHovered] = useState(false);

@@ -121,3 +121,75 @@ describe('AccountPage', () => {
     expect(decimal).toBeChecked();
   });
 });
+
+describe('AccountPage: plan and payments', () => {
+  const paid = {
+    id: 3,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    plan: 'Monthly',
+    amount: 7.99,
+    currency: 'gbp',
+    status: 'succeeded',
+    reference: 'pi_sandbox_paid',
+    provider: 'sandbox',
+    periodStart: '2026-11-23T10:00:00.000Z',
+    periodEnd: '2026-12-23T10:00:00.000Z',
+    paidAt: '2026-11-23T10:00:00.000Z',
+    failureMessage: null,
+  };
+  const declined = {
+    ...paid,
+    id: 2,
+    status: 'failed',
+    reference: 'pi_sandbox_declined',
+    periodStart: null,
+    periodEnd: null,
+    paidAt: null,
+    failureMessage: 'Your card was declined.',
+  };
+
+  it('shows the plan, its end date and days left, and each payment with a receipt', async () => {
+    const end = new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString();
+    const me = meAs('Monthly');
+    mockApi({
+      'GET /api/auth/me': () => json({ ...me, subscription: { ...me.subscription, endDate: end } }),
+      'GET /api/payments': () => json({ payments: [paid, declined] }),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('Monthly Value');
+    expect(plan).toHaveTextContent(/1[01] days left/);
+    expect(within(plan).getByRole('link', { name: 'Renew or upgrade' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+
+    const payments = screen.getByRole('region', { name: 'Payments and receipts' });
+    expect(await within(payments).findByText('Paid')).toBeInTheDocument();
+    expect(within(payments).getByText('Failed')).toBeInTheDocument();
+    expect(within(payments).getByText('Your card was declined.')).toBeInTheDocument();
+    // Only a paid payment has a receipt.
+    const receipts = within(payments).getAllByRole('button', { name: /^Receipt for/ });
+    expect(receipts).toHaveLength(1);
+    await user.click(receipts[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(dialog).toHaveTextContent('RacePro Monthly Value (1 month)');
+    expect(dialog).toHaveTextContent('£7.99 (GBP)');
+    expect(dialog).toHaveTextContent('23 November 2026 to 23 December 2026');
+    expect(dialog).toHaveTextContent('pi_sandbox_paid');
+    expect(dialog).toHaveTextContent('no money was taken');
+  });
+
+  it('says a Lifetime plan never expires and a member without payments has none', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(meAs('Lifetime')),
+      'GET /api/payments': () => json({ payments: [] }),
+    });
+    renderAccount();
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('Never expires');
+    expect(within(plan).queryByRole('link')).not.toBeInTheDocument();
+    expect(await screen.findByText('You have not made any payments.')).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,14 @@
-import { KeyRound, LogIn, MonitorSmartphone, Settings2, UserRound } from 'lucide-react';
+import {
+  CreditCard,
+  KeyRound,
+  LogIn,
+  MonitorSmartphone,
+  ReceiptText,
+  Settings2,
+  UserRound,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { SettingsSection } from '~/web/components/ui/settings-section';
@@ -10,6 +17,8 @@ import { useViewer } from '~/web/lib/api/use-viewer';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
+import { PaymentHistory } from './components/payment-history';
+import { PlanSummary } from './components/plan-summary';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
 
 const SignInFirst = () => (
@@ -48,9 +57,12 @@ export const AccountPage = () => {
   const { user } = viewer.me;
   return (
     <div className="space-y-6">
-      <PageHeader title="Your account" description="Your details, how odds are shown and how you sign in." />
+      <PageHeader
+        title="Your account"
+        description="Your details and plan, your payments, how odds are shown and how you sign in."
+      />
       <SettingsSection id="account-details" title="Details" icon={UserRound}>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-muted text-xs">E-mail</dt>
             <dd className="break-words font-semibold text-ink">{user.email}</dd>
@@ -58,10 +70,6 @@ export const AccountPage = () => {
           <div>
             <dt className="text-muted text-xs">Username</dt>
             <dd className="font-semibold text-ink">{user.username ?? 'None'}</dd>
-          </div>
-          <div>
-            <dt className="text-muted text-xs">Plan</dt>
-            <dd className="font-semibold text-ink">{TIER_DISPLAY_NAMES[viewer.tier]}</dd>
           </div>
         </dl>
         <p className="mt-4 text-muted text-sm">
@@ -71,6 +79,17 @@ export const AccountPage = () => {
           </Link>
           .
         </p>
+      </SettingsSection>
+      <SettingsSection id="plan" title="Your plan" icon={CreditCard}>
+        <PlanSummary tier={viewer.tier} subscription={viewer.me.subscription} />
+      </SettingsSection>
+      <SettingsSection
+        id="payments"
+        title="Payments and receipts"
+        icon={ReceiptText}
+        intro="Every payment you have made, with a receipt for each."
+      >
+        <PaymentHistory />
       </SettingsSection>
       <SettingsSection
         id="odds-display"

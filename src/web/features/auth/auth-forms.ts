@@ -39,8 +39,35 @@ export const ZSignUpForm = z
 export type TSignUpFormInput = z.input<typeof ZSignUpForm>;
 export type TSignUpForm = z.output<typeof ZSignUpForm>;
 
-export const toSignupBody = ({ email, username, password }: TSignUpForm): TSignupBody =>
-  username ? { email, username, password } : { email, password };
+/** The sign-up body, with the invite code the visitor arrived with (`ref`) when there is one. */
+export const toSignupBody = (
+  { email, username, password }: TSignUpForm,
+  referralCode: string | null = null,
+): TSignupBody => ({
+  email,
+  ...(username ? { username } : {}),
+  password,
+  ...(referralCode ? { ref: referralCode } : {}),
+});
+
+/** "Forgot your password?": the account's e-mail. */
+export const ZForgotPasswordForm = z.object({ email: ZEmail });
+export type TForgotPasswordFormInput = z.input<typeof ZForgotPasswordForm>;
+export type TForgotPasswordForm = z.output<typeof ZForgotPasswordForm>;
+
+/** The new password (sign-up's rules), typed twice. */
+export const ZResetPasswordForm = z
+  .object({
+    password: ZPassword,
+    confirmPassword: z.string().max(200, 'Password must be at most 200 characters'),
+  })
+  .superRefine((values, ctx) => {
+    const problem = passwordProblem(values.password, {});
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    if (values.confirmPassword !== values.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The two passwords do not match' });
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 

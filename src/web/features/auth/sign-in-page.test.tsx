@@ -68,6 +68,7 @@ const sentBody = (fetchMock: ReturnType<typeof mockApi>, url: string): unknown =
 
 beforeEach(() => {
   toastMock.mockReset();
+  sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -202,6 +203,15 @@ describe('SignInPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('links to the forgotten-password screen', async () => {
+    mockApi({ 'GET /api/site': siteInfo(false) });
+    renderAt('/sign-in');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
   it('hides the demo accounts outside demo mode', async () => {
     mockApi({ 'GET /api/site': siteInfo(false) });
     renderAt('/sign-in');
@@ -264,5 +274,53 @@ describe('SignUpPage', () => {
       expect(screen.getByText('An account with that e-mail already exists')).toBeInTheDocument(),
     );
     expect(screen.getByLabelText(/Username/)).toHaveValue('punter_1');
+  });
+});
+
+describe('SignUpPage with an invite link', () => {
+  const signUp = async (path: string) => {
+    const fetchMock = mockApi({
+      'GET /api/site': siteInfo(false),
+      'POST /api/auth/signup': () => json(ME, 201),
+    });
+    const user = userEvent.setup();
+    const view = renderAt(path);
+    await user.type(screen.getByLabelText('E-mail'), 'friend@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    view.unmount();
+    return sentBody(fetchMock, '/api/auth/signup');
+  };
+
+  it("sends the link's ?ref= code with the sign-up, then forgets it", async () => {
+    expect(await signUp('/sign-up?ref=abcd2345')).toEqual({
+      email: 'friend@example.com',
+      password: 'long-enough-pass',
+      ref: 'ABCD2345',
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('sends a code kept from an earlier page of this visit', async () => {
+    sessionStorage.setItem('racepro.referral-code', 'KEPT2345');
+    expect(await signUp('/sign-up')).toMatchObject({ ref: 'KEPT2345' });
+  });
+
+  it('keeps the code while the visitor switches to sign in and back', async () => {
+    mockApi({ 'GET /api/site': siteInfo(false) });
+    const user = userEvent.setup();
+    renderAt('/sign-up?ref=WXYZ2345');
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/sign-up?ref=WXYZ2345',
+    );
+    expect(sessionStorage.getItem('racepro.referral-code')).toBe('WXYZ2345');
+  });
+
+  it('sends no code when the link carries a malformed one', async () => {
+    const body = await signUp(`/sign-up?ref=${'x'.repeat(40)}`);
+    expect(body).toEqual({ email: 'friend@example.com', password: 'long-enough-pass' });
   });
 });

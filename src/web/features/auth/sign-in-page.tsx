@@ -62,7 +62,7 @@ const AuthPage = ({ mode }: { mode: TAuthMode }) => {
           <div className="mt-6 space-y-2 border-line border-t pt-5 text-muted text-sm">
             {siteInfo.data?.supportEmail ? (
               <p>
-                Forgot your password? Contact support at{' '}
+                Need help with your account? Contact support at{' '}
                 <a href={`mailto:${siteInfo.data.supportEmail}`} className={`break-words ${LINK_CLASSES}`}>
                   {siteInfo.data.supportEmail}
                 </a>

@@ -16,4 +16,10 @@ export const QUERY_KEYS = {
   limits: ['user', 'limits'] as const,
   /** Everything about the user's tracked bets (lists and summary). */
   bets: ['bets'] as const,
+  /** What this visitor pays for each plan (changes with sign-in and after a purchase). */
+  plans: ['payments', 'plans'] as const,
+  payments: ['payments', 'history'] as const,
+  earlyAdopterCount: ['promo', 'early-adopter-count'] as const,
+  /** The member's invite link (session-scoped). */
+  referral: ['referrals', 'me'] as const,
 };

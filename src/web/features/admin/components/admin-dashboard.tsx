@@ -7,18 +7,22 @@ import { toast } from '~/web/components/ui/use-toast';
 import { useAdminLogout } from '../api/admin-logout';
 import { AdminTipForm } from './admin-tip-form';
 import { ManageTips } from './manage-tips';
+import { SubscribersPanel } from './subscribers-panel';
 
-type TAdminTab = 'add' | 'manage';
+type TAdminTab = 'add' | 'manage' | 'subscribers';
+
+const TAB_VALUES: readonly TAdminTab[] = ['add', 'manage', 'subscribers'];
 
 const LOGGED_OUT = 'You have been logged out of the admin panel';
 
 export const AdminDashboard = () => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TAdminTab = searchParams.get('tab') === 'manage' ? 'manage' : 'add';
+  const requested = searchParams.get('tab') as TAdminTab | null;
+  const tab: TAdminTab = requested && TAB_VALUES.includes(requested) ? requested : 'add';
   const logout = useAdminLogout();
 
   const onTabChange = (value: string) =>
-    setSearchParams(value === 'manage' ? { tab: 'manage' } : {}, { replace: true });
+    setSearchParams(value === 'add' ? {} : { tab: value }, { replace: true });
 
   // NOTE: mutateAsync, not mutate callbacks: the dashboard unmounts as soon as the session is cleared.
   const onLogout = () =>
@@ -56,12 +60,16 @@ export const AdminDashboard = () => {
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="add">Add New Tip</TabsTrigger>
           <TabsTrigger value="manage">Manage Tips</TabsTrigger>
+          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
         </TabsList>
         <TabsContent value="add">
           <AdminTipForm />
         </TabsContent>
         <TabsContent value="manage">
           <ManageTips onAddTip={() => onTabChange('add')} />
+        </TabsContent>
+        <TabsContent value="subscribers">
+          <SubscribersPanel />
         </TabsContent>
       </Tabs>
     </section>

@@ -33,7 +33,7 @@ export const ACCOUNT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<TAccountMenuLink>>
   [
     { to: '/subscription', label: 'Upgrade', icon: Crown, topTierLabel: 'Your plan' },
     { to: '/settings/account', label: 'Betting limits', icon: SlidersHorizontal, isSignedInOnly: true },
-    { to: '/account', label: 'Account and password', icon: UserCog, isSignedInOnly: true },
+    { to: '/account', label: 'Account and payments', icon: UserCog, isSignedInOnly: true },
     { to: '/responsible-gambling', label: 'Responsible Gambling', icon: LifeBuoy },
   ],
   [{ to: '/admin', label: 'Manage Tips', icon: ShieldCheck, isAdminOnly: true }],

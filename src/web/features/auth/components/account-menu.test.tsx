@@ -102,7 +102,7 @@ describe('AccountMenu', () => {
       ['Responsible Gambling', '/responsible-gambling'],
       ['Upgrade', '/subscription'],
       ['Betting limits', '/settings/account'],
-      ['Account and password', '/account'],
+      ['Account and payments', '/account'],
     ];
     for (const [name, href] of expected) {
       expect(await screen.findByRole('menuitem', { name })).toHaveAttribute('href', href);

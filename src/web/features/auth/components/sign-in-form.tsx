@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { PasswordInput } from '~/web/components/ui/password-input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { LINK_CLASSES } from '~/web/lib/cn';
 import { useLogin } from '../api/login';
 import {
   authErrorMessage,
@@ -88,6 +90,11 @@ export const SignInForm = ({ demoAccounts, onSignedIn }: TSignInFormProps) => {
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
+      <p className="-mt-2 text-sm">
+        <Link to="/forgot-password" className={LINK_CLASSES}>
+          Forgot your password?
+        </Link>
+      </p>
       {demoAccounts ? <DemoAccountsPanel accounts={demoAccounts} onUse={onUseDemo} /> : null}
     </>
   );

@@ -5,6 +5,7 @@ import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { PasswordInput } from '~/web/components/ui/password-input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { forgetReferralCode, useReferralCode } from '~/web/lib/referral-code';
 import { useSignup } from '../api/signup';
 import {
   authErrorMessage,
@@ -20,6 +21,8 @@ const FIELDS = ['email', 'username', 'password'] as const;
 
 export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
   const signup = useSignup();
+  // The invite code from the link the visitor came by (this page's `?ref=`, or kept from an earlier page).
+  const referralCode = useReferralCode();
   const { register, handleSubmit, setError, formState } = useForm<TSignUpFormInput, unknown, TSignUpForm>({
     resolver: zodResolver(ZSignUpForm),
     defaultValues: { email: '', username: '', password: '' },
@@ -27,8 +30,11 @@ export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
   const { errors } = formState;
 
   const onSubmit = (values: TSignUpForm) => {
-    signup.mutate(toSignupBody(values), {
-      onSuccess: onSignedUp,
+    signup.mutate(toSignupBody(values, referralCode), {
+      onSuccess: () => {
+        forgetReferralCode();
+        onSignedUp();
+      },
       onError: (error) => {
         for (const { field, message } of serverFieldIssues(error)) {
           const name = FIELDS.find((candidate) => candidate === field);

@@ -1,0 +1,235 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatPounds } from '~/domain/money';
+import type { TPlansResponse } from '~/domain/payments.contract';
+import { PLAN_PRODUCT_NAMES, type TPaidPlan } from '~/domain/plans';
+import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { Spinner } from '~/web/components/ui/spinner';
+import { toast } from '~/web/components/ui/use-toast';
+import { refreshAuth } from '~/web/lib/api/refresh-auth';
+import { ApiError } from '~/web/lib/api-client';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { verifyPayment } from '../api/verify-payment';
+import { paymentSuccessPath, REDIRECT_DELAY_MS } from '../payment-flow';
+import { SandboxCardForm, type TCard } from './sandbox-card-form';
+
+// Stripe.js and its React bindings load only in Stripe mode, and only when a payment starts.
+const StripePaymentForm = lazy(async () => ({
+  default: (await import('./stripe-payment-form')).StripePaymentForm,
+}));
+
+type Props = {
+  plan: TPaidPlan | null;
+  plans: TPlansResponse;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** What the provider's form reports back when the buyer presses Pay. */
+export type TConfirmResult =
+  | { kind: 'succeeded'; paymentIntentId: string }
+  | { kind: 'redirected' }
+  | { kind: 'failed'; message: string };
+
+const messageOf = (error: unknown): string =>
+  error instanceof ApiError ? error.userMessage : 'An unexpected error occurred';
+
+const failPayment = (message: string | null) =>
+  toast({
+    variant: 'destructive',
+    title: 'Payment failed',
+    description: message || 'An unexpected error occurred',
+  });
+
+/**
+ * The payment dialog (spec 1 sections 4 and 8): "Setting up payment..." until the client secret arrives, then the
+ * card form; Pay shows "Processing..." with both buttons disabled; a failed confirmation returns to the editable
+ * form with the "Payment failed" toast; a failed setup cancels the dialog with "Payment setup failed".
+ */
+export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [intent, setIntent] = useState<{
+    clientSecret: string;
+    paymentIntentId: string;
+    amount: number;
+  } | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [stripeReady, setStripeReady] = useState(false);
+  const started = useRef<TPaidPlan | null>(null);
+  const isSandbox = plans.provider === 'sandbox';
+
+  // Opening the dialog for a plan creates its payment intent (once per opening).
+  useEffect(() => {
+    if (!plan || started.current === plan) return;
+    started.current = plan;
+    setIntent(null);
+    setProcessing(false);
+    setStripeReady(false);
+    let cancelled = false;
+    createPaymentIntent({
+      amount: plans.prices[plan],
+      productName: PLAN_PRODUCT_NAMES[plan],
+      description: `${TIER_DISPLAY_NAMES[plan]} plan`,
+      plan,
+    }).then(
+      (created) => {
+        if (!cancelled) setIntent(created);
+      },
+      () => {
+        if (cancelled) return;
+        toast({
+          variant: 'destructive',
+          title: 'Payment setup failed',
+          description: 'Unable to set up payment. Please try again later.',
+        });
+        started.current = null;
+        onOpenChange(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [plan, plans.prices, onOpenChange]);
+
+  const close = (open: boolean) => {
+    if (open || processing) return;
+    started.current = null;
+    setIntent(null);
+    onOpenChange(false);
+  };
+
+  /** A payment that succeeded without leaving the page: grant it, refresh the session, then home after 2 s. */
+  const completeInPlace = async (paymentIntentId: string) => {
+    try {
+      const granted = await verifyPayment(paymentIntentId);
+      await refreshAuth(queryClient);
+      started.current = null;
+      onOpenChange(false);
+      toast({
+        title: 'Payment successful',
+        description: granted.isLifetime
+          ? `${TIER_DISPLAY_NAMES[granted.plan]} is yours. It never expires.`
+          : `${TIER_DISPLAY_NAMES[granted.plan]} is active.`,
+      });
+      setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+    } catch (error) {
+      // Paid but not yet confirmed here: the success page checks again (and the webhook grants it regardless).
+      navigate(paymentSuccessPath(paymentIntentId, 'succeeded'));
+      console.error('Payment verification failed', error);
+    }
+  };
+
+  const paySandbox = async (card: TCard) => {
+    if (!intent) return;
+    setProcessing(true);
+    try {
+      const confirmed = await confirmSandboxPayment({ clientSecret: intent.clientSecret, card });
+      // As Stripe does by default, a confirmed payment returns to {origin}/payment-success.
+      started.current = null;
+      onOpenChange(false);
+      navigate(
+        paymentSuccessPath(
+          confirmed.paymentIntentId,
+          confirmed.status === 'succeeded' ? 'succeeded' : 'failed',
+        ),
+      );
+    } catch (error) {
+      setProcessing(false);
+      failPayment(messageOf(error));
+    }
+  };
+
+  const onStripeResult = (result: TConfirmResult) => {
+    if (result.kind === 'failed') {
+      setProcessing(false);
+      failPayment(result.message);
+      return;
+    }
+    if (result.kind === 'succeeded') void completeInPlace(result.paymentIntentId);
+  };
+
+  const amount = intent?.amount ?? (plan ? plans.prices[plan] : 0);
+  const canPay = Boolean(intent) && !processing && (isSandbox || stripeReady);
+
+  return (
+    <Dialog open={plan !== null} onOpenChange={close}>
+      <DialogContent maxWidth={500} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{plan ? `Pay for ${TIER_DISPLAY_NAMES[plan]}` : 'Payment'}</DialogTitle>
+          {plan ? (
+            <DialogDescription>
+              {PLAN_PRODUCT_NAMES[plan]}:{' '}
+              <strong className="font-semibold text-ink tabular-nums">{formatPounds(amount)}</strong>
+              {plan === 'Lifetime' ? ', one payment.' : ', no auto-renewal.'}
+            </DialogDescription>
+          ) : null}
+        </DialogHeader>
+
+        {isSandbox ? (
+          <div className="mb-4 flex gap-3 rounded-lg border border-gold bg-gold-100 p-3 text-ink text-sm">
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              <strong>Test payment: no money moves.</strong> This site uses a payment sandbox. Use card 4242
+              4242 4242 4242 with any future date and any 3 digits; 4000 0000 0000 0002 shows a decline.
+            </p>
+          </div>
+        ) : null}
+
+        {!intent ? (
+          <div role="status" className="flex min-h-40 flex-col items-center justify-center gap-3 text-muted">
+            <LoaderCircle aria-hidden="true" className="size-6 text-brand-600 motion-safe:animate-spin" />
+            <p>Setting up payment...</p>
+          </div>
+        ) : isSandbox ? (
+          <SandboxCardForm formId={formId} disabled={processing} onSubmit={(card) => void paySandbox(card)} />
+        ) : (
+          <Suspense
+            fallback={
+              <div className="flex min-h-40 items-center justify-center">
+                <Spinner label="Loading the card form" />
+              </div>
+            }
+          >
+            <StripePaymentForm
+              formId={formId}
+              publishableKey={plans.publishableKey ?? ''}
+              clientSecret={intent.clientSecret}
+              onReady={() => setStripeReady(true)}
+              onSubmitting={() => setProcessing(true)}
+              onResult={onStripeResult}
+            />
+          </Suspense>
+        )}
+
+        <p className="mt-4 flex items-center gap-2 text-muted text-xs">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          {isSandbox
+            ? 'Card details are checked on this site and never stored.'
+            : 'Card details go straight to Stripe; they never touch our servers.'}
+        </p>
+
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)} disabled={processing}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="gold" disabled={!canPay}>
+            {processing ? 'Processing...' : `Pay ${formatPounds(amount)}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+};

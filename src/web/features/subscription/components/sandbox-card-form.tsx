@@ -1,0 +1,107 @@
+import { Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatExpiry } from '~/domain/card';
+import { FieldError } from '~/web/components/ui/field-error';
+import { Input } from '~/web/components/ui/input';
+import { Label } from '~/web/components/ui/label';
+
+export type TCard = { number: string; expiry: string; cvc: string };
+
+type Props = {
+  /** Disables every field while a payment is processing. */
+  disabled: boolean;
+  onSubmit: (card: TCard) => void;
+  /** The form's id, so the dialog's Pay button (outside the form) submits it. */
+  formId: string;
+};
+
+const problemsOf = (card: TCard, now: Date) => ({
+  number: cardNumberProblem(card.number),
+  expiry: expiryProblem(card.expiry, now),
+  cvc: cvcProblem(card.cvc),
+});
+
+/**
+ * The sandbox's card form: the same checks as a provider's form (number, expiry, security code), each message under
+ * its field after the first attempt. Nothing typed here leaves this server.
+ */
+export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
+  const [card, setCard] = useState<TCard>({ number: '', expiry: '', cvc: '' });
+  const [attempted, setAttempted] = useState(false);
+  const problems = problemsOf(card, new Date());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (problems.number || problems.expiry || problems.cvc) {
+      const first = problems.number ? 'card-number' : problems.expiry ? 'card-expiry' : 'card-cvc';
+      document.getElementById(first)?.focus();
+      return;
+    }
+    onSubmit(card);
+  };
+
+  const show = (field: keyof TCard) => (attempted ? problems[field] : null);
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <div className="space-y-1.5">
+        <Label htmlFor="card-number">Card number</Label>
+        <div className="relative">
+          <Input
+            id="card-number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            disabled={disabled}
+            aria-invalid={show('number') ? true : undefined}
+            aria-describedby={show('number') ? 'card-number-error' : undefined}
+            onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })}
+            className="pr-10 tabular-nums"
+          />
+          <Lock
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          />
+        </div>
+        <FieldError id="card-number-error">{show('number')}</FieldError>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
+          <Input
+            id="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            disabled={disabled}
+            aria-invalid={show('expiry') ? true : undefined}
+            aria-describedby={show('expiry') ? 'card-expiry-error' : undefined}
+            onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+            className="tabular-nums"
+          />
+          <FieldError id="card-expiry-error">{show('expiry')}</FieldError>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="card-cvc">Security code</Label>
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={card.cvc}
+            disabled={disabled}
+            aria-invalid={show('cvc') ? true : undefined}
+            aria-describedby={show('cvc') ? 'card-cvc-error' : undefined}
+            onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+            className="tabular-nums"
+          />
+          <FieldError id="card-cvc-error">{show('cvc')}</FieldError>
+        </div>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,282 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TPlansResponse } from '~/domain/payments.contract';
+import { callsTo, json, meAs, mockApi } from '~/web/test/render-with-api';
+import { SubscriptionPage } from './subscription-page';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+const plansOf = (over: Partial<TPlansResponse> = {}): TPlansResponse => ({
+  provider: 'sandbox',
+  publishableKey: null,
+  prices: { Starter: 0.99, Monthly: 7.99, Lifetime: 39.99 },
+  starterIntro: true,
+  unavailable: {},
+  ...over,
+});
+
+const Where = () => {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+};
+
+const renderPage = (path = '/subscription') => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/subscription" element={<SubscriptionPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+const api = (routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /api/auth/me': () => json(meAs('Free')),
+    'GET /api/plans': () => json(plansOf()),
+    'GET /api/promo/early-adopter-count': () => json({ remaining: 9_876, percentRemaining: 99 }),
+    'GET /api/referrals/me': () =>
+      json({ code: 'ABCD2345', link: 'https://racepro.test/sign-up?ref=ABCD2345', joined: 2 }),
+    ...routes,
+  });
+
+const cardOf = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
+
+beforeEach(() => toastMock.mockReset());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the plan page', () => {
+  it('shows the four plans with the prices the server gives this visitor, and the early-supporter count', async () => {
+    api({ 'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
+    expect(await screen.findByText('9,876 of 10,000 places left.')).toBeInTheDocument();
+    await waitFor(() => expect(cardOf('Weekly')).toHaveTextContent('£0.99 first week, then £2.99 per week'));
+    expect(cardOf('Free Access')).toHaveTextContent('£0 always free');
+    expect(cardOf('Monthly Value')).toHaveTextContent('£7.99 per month');
+    expect(cardOf('Monthly Value')).toHaveTextContent('£3.97 less than four weeks of Weekly');
+    expect(cardOf('Lifetime Access')).toHaveTextContent('£39.99 one time');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=/subscription',
+    );
+  });
+
+  it('asks a guest choosing a paid plan to sign in first, and brings them back to that plan', async () => {
+    api({ 'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401) });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(cardOf('Monthly Value')).toHaveTextContent('£7.99'));
+    await user.click(within(cardOf('Monthly Value')).getByRole('button', { name: 'Choose Monthly' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/sign-in?next=%2Fsubscription%3Fplan%3DMonthly');
+  });
+
+  it('shows the low-risk starter banner once no early-supporter places remain', async () => {
+    api({ 'GET /api/promo/early-adopter-count': () => json({ remaining: 0, percentRemaining: 0 }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'A low-risk start' })).toBeInTheDocument();
+    expect(screen.queryByText(/places left/)).not.toBeInTheDocument();
+  });
+
+  it('choosing Free shows a toast and goes home after 2 seconds', async () => {
+    api({ 'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(cardOf('Free Access')).findByRole('button', { name: 'Stay on Free' }));
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'You are on Free Access' }));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('where', {}, { timeout: 3000 })).toHaveTextContent(/^\/$/);
+  });
+
+  it('a Free member sees Free as the current plan', async () => {
+    api();
+    renderPage();
+    await waitFor(() =>
+      expect(within(cardOf('Free Access')).getByRole('button', { name: 'Your current plan' })).toBeDisabled(),
+    );
+  });
+
+  it('an unknown tier is the "Something went wrong" toast', async () => {
+    api();
+    renderPage('/subscription?plan=Platinum');
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Something went wrong',
+        description: 'Unable to process your subscription request. Please try again.',
+      }),
+    );
+  });
+
+  it('marks the current plan and the plans it already includes', async () => {
+    api({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'GET /api/plans': () =>
+        json(
+          plansOf({
+            starterIntro: false,
+            prices: { Starter: 2.99, Monthly: 7.99, Lifetime: 39.99 },
+            unavailable: { Starter: 'Your Monthly Value plan already includes Starter.' },
+          }),
+        ),
+    });
+    renderPage();
+    await waitFor(() =>
+      expect(
+        within(cardOf('Monthly Value')).getByRole('button', { name: 'Add another month' }),
+      ).toBeEnabled(),
+    );
+    expect(within(cardOf('Monthly Value')).getByText('Your plan')).toBeInTheDocument();
+    expect(within(cardOf('Weekly')).getByRole('button', { name: 'Included in your plan' })).toBeDisabled();
+    expect(cardOf('Weekly')).toHaveTextContent('£2.99 per week');
+    expect(within(cardOf('Lifetime Access')).getByRole('button', { name: 'Choose Lifetime' })).toBeEnabled();
+  });
+
+  it("shows the member's invite link and how many friends joined", async () => {
+    api();
+    renderPage();
+    expect(await screen.findByLabelText('Your invite link')).toHaveValue(
+      'https://racepro.test/sign-up?ref=ABCD2345',
+    );
+    expect(screen.getByText('2 friends have joined through your link.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('https://racepro.test/sign-up?ref=ABCD2345')),
+    );
+  });
+});
+
+describe('the payment dialog (sandbox)', () => {
+  const openMonthly = async (routes: Parameters<typeof mockApi>[0] = {}) => {
+    const fetchMock = api({
+      'POST /api/create-payment-intent': () =>
+        json({ clientSecret: 'pi_sandbox_1_secret_2', paymentIntentId: 'pi_sandbox_1', amount: 7.99 }),
+      ...routes,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(cardOf('Monthly Value')).toHaveTextContent('£7.99'));
+    await user.click(within(cardOf('Monthly Value')).getByRole('button', { name: 'Choose Monthly' }));
+    return { fetchMock, user, dialog: await screen.findByRole('dialog', { name: 'Pay for Monthly Value' }) };
+  };
+
+  const fillCard = async (user: ReturnType<typeof userEvent.setup>, number: string) => {
+    await user.type(screen.getByLabelText('Card number'), number);
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code'), '123');
+  };
+
+  it('sets up the payment for the server price, says it is a test, and returns to /payment-success when paid', async () => {
+    const { fetchMock, user, dialog } = await openMonthly({
+      'POST /api/payments/sandbox/confirm': () =>
+        json({ status: 'succeeded', paymentIntentId: 'pi_sandbox_1' }),
+    });
+    expect(dialog).toHaveStyle({ maxWidth: '500px' });
+    expect(within(dialog).getByText(/Test payment: no money moves\./)).toBeInTheDocument();
+    await within(dialog).findByLabelText('Card number');
+    expect(
+      JSON.parse(String(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0]?.init?.body)),
+    ).toEqual({
+      amount: 7.99,
+      productName: 'RacePro Monthly Value (1 month)',
+      description: 'Monthly Value plan',
+      plan: 'Monthly',
+    });
+    await fillCard(user, '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £7.99' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/payment-success?payment_intent=pi_sandbox_1&redirect_status=succeeded',
+      ),
+    );
+    expect(
+      JSON.parse(String(callsTo(fetchMock, 'POST', '/api/payments/sandbox/confirm')[0]?.init?.body)),
+    ).toEqual({
+      clientSecret: 'pi_sandbox_1_secret_2',
+      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+    });
+  });
+
+  it('shows "Setting up payment..." until the client secret arrives', async () => {
+    let release: (r: Response) => void = () => {};
+    const { dialog } = await openMonthly({
+      'POST /api/create-payment-intent': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    expect(within(dialog).getByText('Setting up payment...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay £7.99' })).toBeDisabled();
+    release(json({ clientSecret: 'pi_sandbox_1_secret_2', paymentIntentId: 'pi_sandbox_1', amount: 7.99 }));
+    expect(await within(dialog).findByLabelText('Card number')).toBeEnabled();
+  });
+
+  it('a declined card: "Payment failed" with the message, back to the editable form, nothing else happens', async () => {
+    let release: (r: Response) => void = () => {};
+    const { user, dialog } = await openMonthly({
+      'POST /api/payments/sandbox/confirm': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    await within(dialog).findByLabelText('Card number');
+    await fillCard(user, '4000000000000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £7.99' }));
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByLabelText('Card number')).toBeDisabled();
+    release(json({ error: 'Your card was declined.' }, 402));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Payment failed',
+        description: 'Your card was declined.',
+      }),
+    );
+    expect(screen.getByLabelText('Card number')).toBeEnabled();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(within(dialog).getByRole('button', { name: 'Pay £7.99' })).toBeEnabled();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('checks the card before sending it', async () => {
+    const { fetchMock, user, dialog } = await openMonthly();
+    await within(dialog).findByLabelText('Card number');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424241');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £7.99' }));
+    expect(within(dialog).getByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the expiry date')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/payments/sandbox/confirm')).toHaveLength(0);
+  });
+
+  it('a failed setup is "Payment setup failed" and the dialog closes', async () => {
+    api({ 'POST /api/create-payment-intent': () => json({ error: 'Provider down' }, 503) });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(cardOf('Monthly Value')).toHaveTextContent('£7.99'));
+    await user.click(within(cardOf('Monthly Value')).getByRole('button', { name: 'Choose Monthly' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Payment setup failed',
+        description: 'Unable to set up payment. Please try again later.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Cancel closes the dialog', async () => {
+    const { user, dialog } = await openMonthly();
+    await within(dialog).findByLabelText('Card number');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

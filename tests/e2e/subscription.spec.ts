@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, request, test } from '@playwright/test';
+
+/** A UK race time later today (about 90 minutes ahead), or null when that would be tomorrow. */
+const laterToday = () => {
+  const at = new Date(Date.now() + 90 * 60_000);
+  const uk = (d: Date, opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...opts }).format(d);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  if (date !== today) return null;
+  return { date, time: uk(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
+};
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto('/sign-in');
+  await page.getByLabel(/e-mail or username/i).fill(email);
+  await page.getByLabel(/^password$/i).fill('demo-pass');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+};
+
+const payWith = async (page: Page, cardNumber: string) => {
+  await page.goto('/subscription');
+  await page
+    .getByRole('region', { name: /^Monthly Value/ })
+    .getByRole('button', { name: /^(Choose Monthly|Add another month)$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for Monthly Value' });
+  await expect(dialog).toContainText('Test payment: no money moves.');
+  await dialog.getByLabel('Card number').fill(cardNumber);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('Security code').fill('123');
+  await dialog.getByRole('button', { name: 'Pay £7.99' }).click();
+  return dialog;
+};
+
+test('a free member buys Monthly with the sandbox card, then sees premium tips and the payment in the account', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const slot = laterToday();
+  test.skip(slot === null, 'too late in the UK day to publish a race for today');
+  // Both projects share one server: each publishes its own Monthly tip (its horse is what a Free member cannot see).
+  const horse = testInfo.project.name === 'mobile' ? 'Premium Parade' : 'Premium Prospect';
+  const admin = await request.newContext({ baseURL });
+  await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
+  const created = await admin.post('/api/admin/tips', {
+    data: {
+      tipDate: slot!.date,
+      raceTime: slot!.time,
+      racecourse: 'Lingfield',
+      horseName: horse,
+      betType: 'Win',
+      odds: '7/2',
+      stake: '1pt',
+      analysis: 'Premium journey tip.',
+      confidence: 4,
+      accessLevel: 'Monthly',
+      category: 'NAP',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await admin.dispose();
+
+  await signIn(page, 'free@example.com');
+  const before = (await (await page.request.get('/api/auth/me')).json()) as {
+    subscription: { tier: string };
+  };
+  if (before.subscription.tier === 'Free') {
+    await page.goto('/tips');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(horse)).toHaveCount(0);
+  }
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_sandbox_\w+&redirect_status=succeeded/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('Active until')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.goto('/tips');
+  await expect(page.getByText(horse).first()).toBeVisible();
+
+  await page.goto('/account');
+  const payments = page.getByRole('region', { name: 'Payments and receipts' });
+  await expect(payments.getByText('Paid').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Monthly Value');
+  await payments
+    .getByRole('button', { name: /^Receipt for Monthly Value/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('£7.99 (GBP)');
+});
+
+test('the declined test card shows "Payment failed" and grants nothing', async ({ page }) => {
+  await signIn(page, 'starter@example.com');
+  const me = async () =>
+    (
+      (await (await page.request.get('/api/auth/me')).json()) as {
+        subscription: { tier: string; endDate: string };
+      }
+    ).subscription;
+  const before = await me();
+  const dialog = await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Payment failed').first()).toBeVisible();
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  // Back to the editable form, still open.
+  await expect(dialog.getByLabel('Card number')).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Pay £7.99' })).toBeEnabled();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await me()).toEqual(before);
+});
