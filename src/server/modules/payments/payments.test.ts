@@ -369,3 +369,38 @@ describe('the subscribers summary', () => {
 it('signs in the demo free account for the journey', async () => {
   expect(await loginAs(app, 'free@example.com')).toMatch(/^racepro_session=/);
 });
+
+// PostgreSQL stage of `npm test`: two instances on one database, the success page on one and a retry on the other.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL database', () => {
+  it('grants a payment once when both instances verify it at the same moment', async () => {
+    const second = await createTestApp({ clock: clock.now, attachTo: app.testDatabaseUrl!, demo: false });
+    try {
+      const cookie = await newMember();
+      const created = (await intent(cookie, 'Monthly', 7.99)).json() as {
+        clientSecret: string;
+        paymentIntentId: string;
+      };
+      await call('POST', '/api/payments/sandbox/confirm', cookie, {
+        clientSecret: created.clientSecret,
+        card: GOOD_CARD,
+      });
+      const verify = (instance: TTestApp) =>
+        instance.inject({
+          method: 'POST',
+          url: '/api/payment-success',
+          headers: { cookie },
+          payload: { paymentIntentId: created.paymentIntentId },
+        });
+      const answers = await Promise.all([verify(app), verify(second), verify(app), verify(second)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await me(cookie)).subscription.endDate).toBe('2026-12-23T10:00:00.000Z');
+      const history = ZPaymentHistoryResponse.parse((await call('GET', '/api/payments', cookie)).json());
+      expect(history.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+      // The buyer's cached session on the other instance shows the new plan at once.
+      const viaSecond = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(viaSecond.json().subscription.tier).toBe('Monthly');
+    } finally {
+      await second.close();
+    }
+  });
+});
