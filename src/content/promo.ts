@@ -1,4 +1,4 @@
-import { EARLY_ADOPTER_LIMIT } from '~/domain/plans';
+import { EARLY_ADOPTER_LIMIT } from '~/domain/early-adopters';
 import { RELEASE_WINDOW } from '~/domain/site';
 import type { TTier } from '~/domain/tiers';
 

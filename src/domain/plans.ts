@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, addMonths } from 'date-fns';
 import type { TPence } from './money';
 import { effectiveTier, hasTierAccess, type TTier } from './tiers';
 import { UK_TIME_ZONE } from './time-zone';
@@ -25,16 +25,7 @@ export const PLAN_PRODUCT_NAMES: Record<TPaidPlan, string> = {
   Lifetime: 'RacePro Lifetime Access',
 };
 
-/** Spec 1 section 9: the early-supporter Lifetime offer is for the first 10,000 users. */
-export const EARLY_ADOPTER_LIMIT = 10_000;
-
-/** Remaining early-supporter places, never below 0, and the share left as a whole percentage. */
-export const earlyAdopterCount = (
-  lifetimePurchases: number,
-): { remaining: number; percentRemaining: number } => {
-  const remaining = Math.max(0, EARLY_ADOPTER_LIMIT - Math.max(0, Math.floor(lifetimePurchases)));
-  return { remaining, percentRemaining: Math.round((remaining / EARLY_ADOPTER_LIMIT) * 100) };
-};
+export { EARLY_ADOPTER_LIMIT, earlyAdopterCount } from './early-adopters';
 
 /** The price this user pays for `plan` now: Starter is £0.99 only for a user who never had Starter. */
 export const planPricePence = (plan: TPaidPlan, opts: { hadStarter: boolean }): TPence =>
@@ -119,20 +110,27 @@ export const grantFor = (current: TSubscriptionRecord | null, plan: TPaidPlan, n
 export const daysLeft = (end: Date, now: Date): number =>
   Math.max(0, Math.floor((end.getTime() - now.getTime()) / 86_400_000));
 
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_TIME_ZONE });
+const activeUntil = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: UK_TIME_ZONE,
+});
+
+/** The UK calendar day of an instant as a day number (for counting whole days between UK dates). */
+const ukDayNumber = (instant: Date): number => {
+  const [y, m, d] = ukDay.format(instant).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+};
+
 /** Calendar days left on the UK calendar (what the account screen says: "3 days left"). */
-export const ukDaysLeft = (end: Date, now: Date): number =>
-  Math.max(
-    0,
-    differenceInCalendarDays(
-      new TZDate(end.getTime(), UK_TIME_ZONE),
-      new TZDate(now.getTime(), UK_TIME_ZONE),
-    ),
-  );
+export const ukDaysLeft = (end: Date, now: Date): number => Math.max(0, ukDayNumber(end) - ukDayNumber(now));
 
 /** Spec 1 section 4: "Active until" uses dd MMMM yyyy (UK calendar), with "Unknown date" when missing or bad. */
 export const formatActiveUntil = (iso: string | null | undefined): string => {
   if (!iso) return 'Unknown date';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return format(new TZDate(date.getTime(), UK_TIME_ZONE), 'dd MMMM yyyy');
+  return activeUntil.format(date);
 };

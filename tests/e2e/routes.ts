@@ -4,6 +4,8 @@ export const ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /Today's racing/ },
   { path: '/sign-in', heading: /sign in/i },
   { path: '/sign-up', heading: /create|sign up/i },
+  { path: '/forgot-password', heading: /Forgot your password/ },
+  { path: '/reset-password?token=not-a-real-token', heading: /password/i },
   { path: '/bets', heading: /My Bets/ },
   { path: '/my-bets', heading: /My Bets/ },
   { path: '/tips', heading: /Tips/ },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPounds } from '~/domain/money';
 import type { TPlansResponse } from '~/domain/payments.contract';
@@ -152,6 +152,8 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
     }
   };
 
+  const onStripeUnavailable = useCallback(() => setStripeReady(false), []);
+
   const onStripeResult = (result: TConfirmResult) => {
     if (result.kind === 'failed') {
       setProcessing(false);
@@ -210,6 +212,7 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
               onReady={() => setStripeReady(true)}
               onSubmitting={() => setProcessing(true)}
               onResult={onStripeResult}
+              onUnavailable={onStripeUnavailable}
             />
           </Suspense>
         )}

@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { PAYMENT_RETURN_PATH } from '../payment-flow';
 import type { TConfirmResult } from './payment-dialog';
 
@@ -11,6 +11,8 @@ type Props = {
   onReady: () => void;
   onSubmitting: () => void;
   onResult: (result: TConfirmResult) => void;
+  /** Stripe.js could not be loaded: the dialog keeps Pay disabled. */
+  onUnavailable: () => void;
 };
 
 // One Stripe.js load per key for the page's life (loadStripe injects the script from js.stripe.com once).
@@ -62,15 +64,22 @@ const InnerForm = ({
  */
 export const StripePaymentForm = ({ publishableKey, clientSecret, ...rest }: Props) => {
   const [loadError, setLoadError] = useState<string | null>(null);
-  const stripePromise = useMemo(
-    () =>
-      stripeFor(publishableKey).catch((error: unknown) => {
-        loaded.delete(publishableKey);
-        setLoadError(error instanceof Error ? error.message : 'Failed to load Stripe.js');
-        return null;
-      }),
-    [publishableKey],
-  );
+  const stripePromise = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  // Elements is given one promise for its life (it refuses a changed one); a failed load resolves to null there.
+  const elementsStripe = useMemo(() => stripePromise.catch(() => null), [stripePromise]);
+  const { onUnavailable } = rest;
+  useEffect(() => {
+    let live = true;
+    stripePromise.catch((error: unknown) => {
+      loaded.delete(publishableKey);
+      if (!live) return;
+      setLoadError(error instanceof Error ? error.message : 'Failed to load Stripe.js');
+      onUnavailable();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stripePromise, publishableKey, onUnavailable]);
   if (loadError)
     return (
       <p role="alert" className="rounded-lg border border-lost bg-lost-50 p-3 text-lost text-sm">
@@ -78,7 +87,7 @@ export const StripePaymentForm = ({ publishableKey, clientSecret, ...rest }: Pro
       </p>
     );
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={elementsStripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <InnerForm {...rest} />
     </Elements>
   );
