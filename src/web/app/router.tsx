@@ -125,19 +125,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'tools',
-        lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.'),
+        lazy: async () => ({ Component: (await import('~/web/features/tools/tools-page')).ToolsPage }),
       },
       {
         path: 'tools/odds-calculator',
-        lazy: comingSoon('Professional Betting Tools', 'Bet calculator, dutching and hedging.'),
+        lazy: async () => ({ Component: (await import('~/web/features/tools/tools-page')).ToolsPage }),
       },
       {
         path: 'tools/betting-guide',
-        lazy: comingSoon('Simple Betting Guide', 'Odds formats, bet types and quick tips.'),
+        lazy: async () => ({
+          Component: (await import('~/web/features/betting-guide/betting-guide-page')).BettingGuidePage,
+        }),
       },
       {
         path: 'betting-guide',
-        lazy: comingSoon('Simple Betting Guide', 'Odds formats, bet types and quick tips.'),
+        lazy: async () => ({
+          Component: (await import('~/web/features/betting-guide/betting-guide-page')).BettingGuidePage,
+        }),
       },
       {
         path: '*',

@@ -139,8 +139,8 @@ export const SubscriptionPage = () => {
         ))}
       </div>
       <p className="text-center text-muted text-sm">
-        All plans include the learning centre; every paid plan includes the calculators.{' '}
-        {RESPONSIBLE_GAMBLING_LINE}
+        All plans include the learning centre; every paid plan includes the betting tools (calculators,
+        dutching, hedging and the bet settler). {RESPONSIBLE_GAMBLING_LINE}
       </p>
 
       <div className="grid gap-5 lg:grid-cols-2">

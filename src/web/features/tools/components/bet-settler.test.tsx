@@ -1,0 +1,291 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SETTLER_BONUS_NOTE } from '~/domain/calculators/bet-types';
+import { BetSettler } from './bet-settler';
+
+// NOTE: the real domain maths runs here; expected figures are worked out in the test from the rules alone.
+
+/** Pounds as the settler shows them: "£72.00", "£1,234.50". */
+const gbp = (pounds: number) =>
+  `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Every combination of `size` items, for counting lines independently of the domain. */
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+
+const setup = (disabled?: boolean) => {
+  const user = userEvent.setup();
+  render(<BetSettler disabled={disabled} />);
+  return user;
+};
+
+const replace = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+  await user.clear(field);
+  if (text) await user.paste(text);
+};
+
+const figure = (name: string) => screen.getByLabelText(name, { selector: 'output' });
+
+// NOTE: a Goliath renders 247 lines; give the busier cases room on a loaded 2-core runner.
+describe('BetSettler', { timeout: 15_000 }, () => {
+  it('settles a Yankee at evens with all four winning: 11 lines, £11.00 staked', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Yankee');
+    for (const n of [1, 2, 3, 4]) await replace(user, screen.getByLabelText(`Selection ${n} odds`), '1/1');
+    await replace(user, screen.getByLabelText('Stake'), '1');
+
+    // 6 doubles at 2 x 2, 4 trebles at 2^3 and a four-fold at 2^4, £1 each.
+    const expected = choose(4, 2) * 2 ** 2 + choose(4, 3) * 2 ** 3 + choose(4, 4) * 2 ** 4;
+    expect(expected).toBe(72);
+    expect(figure('Lines')).toHaveTextContent('11');
+    expect(figure('Total Stake')).toHaveTextContent(gbp(11));
+    expect(figure('Total Return')).toHaveTextContent(gbp(expected));
+    expect(figure('Profit')).toHaveTextContent(gbp(expected - 11));
+    expect(figure('Profit')).toHaveClass('text-won');
+
+    const table = screen.getByRole('table', { name: 'Every line' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(11);
+    expect(rows[0]).toHaveTextContent('1 + 2');
+    expect(rows[0]).toHaveTextContent(gbp(4));
+    expect(rows[10]).toHaveTextContent('1 + 2 + 3 + 4');
+    expect(rows[10]).toHaveTextContent(gbp(16));
+  });
+
+  it('sets the number of selections to the bet type and keeps the lines hint in step', async () => {
+    const user = setup();
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Lucky 15');
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(4);
+    expect(screen.getByLabelText('Bet type')).toHaveAccessibleDescription(
+      '4 singles, 6 doubles, 4 trebles and 1 4-fold',
+    );
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Goliath');
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(8);
+    expect(figure('Lines')).toHaveTextContent('247');
+    // £10 on each of 247 lines.
+    expect(figure('Total Stake')).toHaveTextContent('£2,470.00');
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Double');
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(2);
+  });
+
+  it('makes a double with a non-runner a single at the other price', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Double');
+    await replace(user, screen.getByLabelText('Selection 1 odds'), '2/1');
+    await user.selectOptions(screen.getByLabelText('Selection 1 result'), 'Non-runner');
+    await replace(user, screen.getByLabelText('Selection 2 odds'), '3/1');
+    await replace(user, screen.getByLabelText('Stake'), '10');
+
+    // The non-runner counts as 1/1 (x1), so £10 runs on at 3/1: 10 x 4.
+    expect(figure('Lines')).toHaveTextContent('1');
+    expect(figure('Total Return')).toHaveTextContent(gbp(10 * 4));
+    expect(figure('Profit')).toHaveTextContent(gbp(30));
+  });
+
+  it('shows a loss in red', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Selection 1 result'), 'Lost');
+    expect(figure('Total Return')).toHaveTextContent(gbp(0));
+    expect(figure('Profit')).toHaveTextContent('-£10.00');
+    expect(figure('Profit')).toHaveClass('text-lost');
+  });
+
+  it('doubles the lines each way, with place terms per selection', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Trixie');
+    expect(figure('Lines')).toHaveTextContent('4');
+    expect(screen.queryByLabelText('Selection 1 places')).not.toBeInTheDocument();
+
+    const eachWay = screen.getByRole('switch', { name: 'Each Way' });
+    expect(eachWay).toHaveAttribute('aria-checked', 'false');
+    await user.click(eachWay);
+    expect(eachWay).toHaveAttribute('aria-checked', 'true');
+    expect(figure('Lines')).toHaveTextContent('8');
+    expect(figure('Total Stake')).toHaveTextContent(gbp(80));
+
+    const rows = within(screen.getByRole('table', { name: 'Every line' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.filter((row) => within(row).queryByText('Win'))).toHaveLength(4);
+    expect(rows.filter((row) => within(row).queryByText('Place'))).toHaveLength(4);
+
+    expect(screen.getByLabelText('Selection 3 places')).toHaveValue('3');
+    const terms = screen.getByLabelText('Selection 3 place terms');
+    expect(terms).toHaveValue('1/4');
+    expect(
+      within(terms)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1/4', '1/5', '1/3', '1/2']);
+  });
+
+  it('settles an each-way single that only places at the place terms', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('switch', { name: 'Each Way' }));
+    await replace(user, screen.getByLabelText('Selection 1 odds'), '4/1');
+    await user.selectOptions(screen.getByLabelText('Selection 1 result'), 'Placed');
+    await user.selectOptions(screen.getByLabelText('Selection 1 place terms'), '1/5');
+
+    // The win part loses; the place part returns £10 x (1 + 4 x 1/5).
+    expect(figure('Total Stake')).toHaveTextContent(gbp(20));
+    expect(figure('Total Return')).toHaveTextContent(gbp(10 * (1 + 4 / 5)));
+
+    // With 1 place the race is win only: a placed horse's place part loses too.
+    await user.selectOptions(screen.getByLabelText('Selection 1 places'), '1');
+    expect(figure('Total Return')).toHaveTextContent(gbp(0));
+  });
+
+  it('divides a total stake equally over the lines', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Yankee');
+    await replace(user, screen.getByLabelText('Stake'), '22');
+    expect(figure('Total Stake')).toHaveTextContent(gbp(22 * 11));
+
+    await user.click(screen.getByRole('radio', { name: 'Total stake' }));
+    expect(screen.getByRole('group', { name: 'Stake is' })).toBeInTheDocument();
+    expect(figure('Lines')).toHaveTextContent('11');
+    expect(figure('Total Stake')).toHaveTextContent(gbp(22));
+    const rows = within(screen.getByRole('table', { name: 'Every line' }))
+      .getAllByRole('row')
+      .slice(1);
+    for (const row of rows) expect(within(row).getAllByText(gbp(2))[0]).toBeInTheDocument();
+    // Every selection 2/1: doubles pay 3^2, trebles 3^3 and the four-fold 3^4 on £2 each.
+    expect(figure('Total Return')).toHaveTextContent(gbp(2 * (6 * 9 + 4 * 27 + 81)));
+  });
+
+  it('takes Rule 4 off the winnings and divides the stake in a dead heat', async () => {
+    const user = setup();
+    await replace(user, screen.getByLabelText('Selection 1 odds'), '4/1');
+    await user.type(screen.getByLabelText('Selection 1 Rule 4 (pence in the pound)'), '20');
+    // £10 at 4/1: £40 winnings less 20p in the pound, plus the stake.
+    expect(figure('Total Return')).toHaveTextContent(gbp(10 + 40 * 0.8));
+
+    await user.clear(screen.getByLabelText('Selection 1 Rule 4 (pence in the pound)'));
+    await user.type(screen.getByLabelText('Selection 1 dead heat (horses tied)'), '2');
+    // Half the stake at full odds: £5 x 5.
+    expect(figure('Total Return')).toHaveTextContent(gbp(25));
+
+    await replace(user, screen.getByLabelText('Selection 1 dead heat (horses tied)'), '1');
+    expect(figure('Total Return')).toHaveTextContent(gbp(50));
+
+    await replace(user, screen.getByLabelText('Selection 1 dead heat (horses tied)'), '9');
+    expect(screen.getByLabelText('Selection 1 dead heat (horses tied)')).toHaveAccessibleDescription(
+      'Not used: enter 2 to 6 horses, or leave blank',
+    );
+  });
+
+  it('counts odds it cannot read as evens and says so', async () => {
+    const user = setup();
+    const odds = screen.getByLabelText('Selection 1 odds');
+    expect(odds).toHaveValue('2/1');
+    expect(screen.queryByText('Not understood: counted as evens')).not.toBeInTheDocument();
+    await replace(user, odds, 'abc');
+    expect(odds).toHaveAccessibleDescription('Not understood: counted as evens');
+    expect(odds).toHaveAttribute('aria-invalid', 'true');
+    expect(figure('Total Return')).toHaveTextContent(gbp(20));
+  });
+
+  it('adds and removes singles, up to eight', async () => {
+    const user = setup();
+    expect(screen.queryByRole('button', { name: 'Remove selection 1' })).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add Selection' });
+    await user.click(add);
+    await user.click(add);
+    expect(figure('Lines')).toHaveTextContent('3');
+    await replace(user, screen.getByLabelText('Selection 3 odds'), '7/2');
+
+    await user.click(screen.getByRole('button', { name: 'Remove selection 2' }));
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(2);
+    expect(screen.getByLabelText('Selection 2 odds')).toHaveValue('7/2');
+    expect(figure('Lines')).toHaveTextContent('2');
+
+    for (let count = 2; count < 8; count += 1) await user.click(add);
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(8);
+    expect(add).toBeDisabled();
+  });
+
+  it('shows the alert and no figures when the selections do not suit the bet', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Double');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Selection' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Double needs exactly 2 selections');
+    expect(screen.queryByLabelText('Lines')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Total Return')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove selection 3' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(figure('Lines')).toHaveTextContent('1');
+  });
+
+  it('finds every control by its name and shows the bonus note and the rules', () => {
+    setup();
+    const type = screen.getByRole('combobox', { name: 'Bet type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Single(s)',
+      'Double',
+      'Treble',
+      '4-fold accumulator',
+      '5-fold accumulator',
+      '6-fold accumulator',
+      '7-fold accumulator',
+      '8-fold accumulator',
+      'Trixie',
+      'Patent',
+      'Yankee',
+      'Lucky 15',
+      'Canadian (Super Yankee)',
+      'Lucky 31',
+      'Heinz',
+      'Lucky 63',
+      'Super Heinz',
+      'Goliath',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Stake' })).toHaveValue('10');
+    expect(screen.getByRole('radio', { name: 'Per line' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Each Way' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Selection 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Selection 1 odds' })).toBeInTheDocument();
+    const result = screen.getByRole('combobox', { name: 'Selection 1 result' });
+    expect(
+      within(result)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Won', 'Placed', 'Lost', 'Non-runner']);
+    expect(
+      screen.getByRole('spinbutton', { name: 'Selection 1 dead heat (horses tied)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('spinbutton', { name: 'Selection 1 Rule 4 (pence in the pound)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Every line (scrollable)' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText(SETTLER_BONUS_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How the settler applies UK rules' })).toBeInTheDocument();
+    // Default: £10 on a single at 2/1 that won.
+    expect(figure('Total Return')).toHaveTextContent(gbp(30));
+  });
+
+  it('disables every control in the locked preview but still shows the figures', () => {
+    setup(true);
+    const controls = [
+      ...screen.getAllByRole('textbox'),
+      ...screen.getAllByRole('combobox'),
+      ...screen.getAllByRole('spinbutton'),
+      ...screen.getAllByRole('radio'),
+      ...screen.getAllByRole('switch'),
+      ...screen.getAllByRole('button'),
+    ];
+    expect(controls.length).toBeGreaterThanOrEqual(9);
+    for (const control of controls) expect(control).toBeDisabled();
+    expect(figure('Lines')).toHaveTextContent('1');
+    expect(figure('Total Stake')).toHaveTextContent(gbp(10));
+    expect(figure('Total Return')).toHaveTextContent(gbp(30));
+  });
+});

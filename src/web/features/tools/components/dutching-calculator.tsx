@@ -1,0 +1,157 @@
+import { Info, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { DEFAULT_DUTCH_STAKE, DUTCH_MIN_SELECTIONS, dutch } from '~/domain/calculators/dutching';
+import { formatImpliedProbability, parseCalculatorFractional } from '~/domain/calculators/odds-formats';
+import { compare, ZERO } from '~/domain/fraction';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { Field } from './field';
+import { ResultOutput, toneOfPence } from './result-output';
+
+const NEW_SELECTION_ODDS = '4/1';
+const MAX_SELECTIONS = 20;
+const OVERROUND_TIP =
+  'Overround is how far the implied chances of your selections add up past 100%. Below 0% every selection returns a profit; above 0% the dutch loses money whichever wins.';
+
+/**
+ * Spec 2 "Dutching": one total stake spread over 2 or more selections in proportion to their implied chances, so
+ * each returns the same; the stakes add up to the total to the penny.
+ */
+export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean }) => {
+  const id = useId();
+  const [total, setTotal] = useState(String(DEFAULT_DUTCH_STAKE));
+  const [rows, setRows] = useState<{ key: number; odds: string }[]>([
+    { key: 1, odds: NEW_SELECTION_ODDS },
+    { key: 2, odds: NEW_SELECTION_ODDS },
+  ]);
+  const nextKey = useRef(3);
+  const results = useRef<HTMLElement>(null);
+
+  const readings = rows.map((row) => parseCalculatorFractional(row.odds));
+  const result = dutch({ totalStake: total, odds: readings.map((r) => r.odds) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    results.current?.focus();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Dutching" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <fieldset disabled={disabled} className="min-w-0 space-y-5">
+        <Field id={`${id}-total`} label="Total stake" hint="Pounds to spread over every selection.">
+          <Input
+            id={`${id}-total`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={total}
+            onChange={(e) => setTotal(e.target.value)}
+            className="max-w-40 tabular-nums"
+          />
+        </Field>
+        <ol className="space-y-3">
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const reading = readings[index]!;
+            const selection = result?.selections[index];
+            const fieldId = `${id}-odds-${row.key}`;
+            return (
+              <li key={row.key} className="rounded-lg border border-line bg-card p-3">
+                <div className="flex flex-wrap items-end gap-3">
+                  <div className="min-w-36 flex-1">
+                    <Field
+                      id={fieldId}
+                      label={`Selection ${n} odds`}
+                      problem={reading.isUnderstood ? null : 'Not understood: counted as evens'}
+                    >
+                      <Input
+                        id={fieldId}
+                        placeholder="2/1"
+                        value={row.odds}
+                        aria-invalid={reading.isUnderstood ? undefined : true}
+                        onChange={(e) =>
+                          setRows(rows.map((r) => (r.key === row.key ? { ...r, odds: e.target.value } : r)))
+                        }
+                        className="tabular-nums"
+                      />
+                    </Field>
+                  </div>
+                  <div className="text-sm">
+                    <p className="text-muted text-xs">Implied chance</p>
+                    <p className="font-semibold tabular-nums">{formatImpliedProbability(reading.odds)}</p>
+                  </div>
+                  <div className="min-w-28">
+                    <ResultOutput label={`Selection ${n} stake`} value={selection?.stake.text ?? '£0.00'} />
+                  </div>
+                  {rows.length > DUTCH_MIN_SELECTIONS ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove selection ${n}`}
+                      onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+                {selection ? (
+                  <p className="mt-2 text-muted text-xs">Returns {selection.return.text} if it wins.</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setRows([...rows, { key: nextKey.current, odds: NEW_SELECTION_ODDS }]);
+              nextKey.current += 1;
+            }}
+            disabled={disabled || rows.length >= MAX_SELECTIONS}
+          >
+            <Plus aria-hidden="true" />
+            Add Selection
+          </Button>
+          <Button type="submit" size="lg">
+            Calculate Dutch Stakes
+          </Button>
+        </div>
+      </fieldset>
+
+      <section
+        ref={results}
+        tabIndex={-1}
+        aria-label="Dutching results"
+        className="space-y-3 focus:outline-none"
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <ResultOutput
+            label="Guaranteed Profit"
+            value={result?.guaranteedProfit.text ?? '£0.00'}
+            tone={toneOfPence(result?.guaranteedProfit.pence ?? 0)}
+          />
+          <ResultOutput
+            label="Overround"
+            value={result?.overroundText ?? '0.00%'}
+            tone={result && compare(result.overround, ZERO) > 0 ? 'negative' : 'positive'}
+          />
+        </div>
+        <p className="flex gap-2 text-muted text-sm">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>{OVERROUND_TIP}</span>
+        </p>
+        <div className="rounded-lg border border-line bg-card p-3 text-sm">
+          <h3 className="font-semibold text-ink">How dutching works</h3>
+          <p className="mt-1 text-muted">
+            Each selection's implied chance is 1 ÷ its decimal odds. The total stake is split in the same
+            proportions, rounded to the penny, so whichever selection wins returns about the same. The
+            overround should be negative for a profitable dutch: that only happens when the prices together
+            are bigger than the true chances.
+          </p>
+        </div>
+      </section>
+    </form>
+  );
+};

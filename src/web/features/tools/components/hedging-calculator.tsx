@@ -1,0 +1,147 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { hedge, MAX_COMMISSION_PERCENT } from '~/domain/calculators/hedging';
+import { parseCalculatorFractional } from '~/domain/calculators/odds-formats';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { Field } from './field';
+import { ResultOutput, toneOfPence } from './result-output';
+
+/**
+ * Spec 2 "Hedging": lay a back bet at the exchange so both outcomes pay the same. The lay stake is the one that
+ * equalises them after commission, B·Db / (Dl - c); the spec's B·Db / Dl / (1 - c) leaves them unequal once
+ * commission is above 0 (see src/domain/calculators/hedging.ts).
+ */
+export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) => {
+  const id = useId();
+  const [backStake, setBackStake] = useState('10');
+  const [backOdds, setBackOdds] = useState('2/1');
+  const [layOdds, setLayOdds] = useState('6/4');
+  const [commission, setCommission] = useState('5');
+  const results = useRef<HTMLElement>(null);
+  const back = parseCalculatorFractional(backOdds);
+  const lay = parseCalculatorFractional(layOdds);
+  const result = hedge({ backStake, backOdds: back.odds, layOdds: lay.odds, commissionPercent: commission });
+  const commissionNumber = Number(commission);
+  const commissionProblem =
+    commission.trim() !== '' &&
+    (!Number.isFinite(commissionNumber) || commissionNumber < 0 || commissionNumber > MAX_COMMISSION_PERCENT)
+      ? `Commission is between 0 and ${MAX_COMMISSION_PERCENT}%: worked out at ${Math.min(MAX_COMMISSION_PERCENT, Math.max(0, Number.isFinite(commissionNumber) ? commissionNumber : 0))}%`
+      : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    results.current?.focus();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Hedging" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <fieldset disabled={disabled} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <Field id={`${id}-stake`} label="Back Stake" hint="Pounds on the back bet.">
+          <Input
+            id={`${id}-stake`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={backStake}
+            onChange={(e) => setBackStake(e.target.value)}
+            className="tabular-nums"
+          />
+        </Field>
+        <Field
+          id={`${id}-back`}
+          label="Back Odds"
+          problem={back.isUnderstood ? null : 'Not understood: counted as evens'}
+        >
+          <Input
+            id={`${id}-back`}
+            placeholder="2/1"
+            value={backOdds}
+            aria-invalid={back.isUnderstood ? undefined : true}
+            onChange={(e) => setBackOdds(e.target.value)}
+            className="tabular-nums"
+          />
+        </Field>
+        <Field
+          id={`${id}-lay`}
+          label="Lay Odds"
+          problem={lay.isUnderstood ? null : 'Not understood: counted as evens'}
+        >
+          <Input
+            id={`${id}-lay`}
+            placeholder="2/1"
+            value={layOdds}
+            aria-invalid={lay.isUnderstood ? undefined : true}
+            onChange={(e) => setLayOdds(e.target.value)}
+            className="tabular-nums"
+          />
+        </Field>
+        <Field
+          id={`${id}-commission`}
+          label="Commission"
+          hint="The exchange's % on net winnings (0-10)."
+          problem={commissionProblem}
+        >
+          <Input
+            id={`${id}-commission`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_COMMISSION_PERCENT}
+            step={0.1}
+            value={commission}
+            onChange={(e) => setCommission(e.target.value)}
+            className="tabular-nums"
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg">
+            Calculate Hedge
+          </Button>
+        </div>
+      </fieldset>
+
+      <section
+        ref={results}
+        tabIndex={-1}
+        aria-label="Hedging results"
+        className="space-y-3 focus:outline-none"
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <ResultOutput
+            label="Optimal Lay Stake"
+            value={result.layStake.text}
+            hint={`Liability ${result.liability.text}`}
+          />
+          <ResultOutput
+            label="Guaranteed Profit"
+            value={result.guaranteedProfit.text}
+            tone={toneOfPence(result.guaranteedProfit.pence)}
+          />
+          <ResultOutput
+            label="If Back Wins"
+            value={result.ifBackWins.text}
+            tone={toneOfPence(result.ifBackWins.pence)}
+          />
+          <ResultOutput
+            label="If Back Loses"
+            value={result.ifBackLoses.text}
+            tone={toneOfPence(result.ifBackLoses.pence)}
+          />
+        </div>
+        <div className="rounded-lg border border-line bg-card p-3 text-sm">
+          <h3 className="font-semibold text-ink">The formula</h3>
+          <p className="mt-1 text-muted">
+            Lay stake = back stake × back decimal odds ÷ (lay decimal odds − commission). This makes both
+            outcomes pay the same after the exchange's commission. Dividing by lay decimal odds and then by (1
+            − commission), as some calculators do, leaves the two outcomes unequal whenever commission is
+            charged.
+          </p>
+          <p className="mt-1 text-muted">
+            The liability is what the lay costs if your horse wins: lay stake × (lay decimal odds − 1).
+          </p>
+        </div>
+      </section>
+    </form>
+  );
+};

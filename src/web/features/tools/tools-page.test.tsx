@@ -1,0 +1,163 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TTier } from '~/domain/tiers';
+import { json, meAs, mockApi } from '~/web/test/render-with-api';
+import { ToolsPage } from './tools-page';
+
+const renderTools = (tier: TTier | null) => {
+  mockApi({ 'GET /api/auth/me': () => (tier ? json(meAs(tier)) : json({ error: 'Sign in' }, 401)) });
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/tools']}>
+        <ToolsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+const value = (name: string) => screen.getByLabelText(name, { selector: 'output' }).textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the tools gate', () => {
+  it('shows a Free member the locked message and a real, disabled preview', async () => {
+    renderTools('Free');
+    expect(await screen.findByRole('heading', { name: 'Premium Betting Tools' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This betting calculator toolbox requires a Starter subscription or higher.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByLabelText('Stake', { selector: 'input' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Calculate Returns' })).toBeDisabled();
+    expect(value('Potential Return')).toBe('£60.00');
+  });
+
+  it('opens the tools for Starter and above', async () => {
+    renderTools('Starter');
+    expect(await screen.findByLabelText('Stake', { selector: 'input' })).toBeEnabled();
+    expect(screen.queryByText(/requires a Starter subscription/)).not.toBeInTheDocument();
+    for (const name of ['Bet Calculator', 'Dutching', 'Hedging', 'Bet Settler'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Simple Betting Guide' })).toHaveAttribute(
+      'href',
+      '/tools/betting-guide',
+    );
+  });
+});
+
+describe('Bet Calculator', () => {
+  it("matches Betfair's published each-way example: £10 each way at 7/4, 1/4 odds", async () => {
+    // support.betfair.com "Each Way Terms": returns £41.88 if it wins, £14.38 if it only places.
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    const odds = await screen.findByLabelText('Fractional odds');
+    await user.clear(odds);
+    await user.type(odds, '7/4');
+    await user.click(screen.getByRole('switch', { name: 'Each Way' }));
+    expect(screen.getByLabelText('Places')).toHaveValue('3');
+    expect(screen.getByLabelText('Place terms')).toHaveValue('1/4');
+    expect(
+      within(screen.getByLabelText('Place terms'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1/4', '1/5', '1/3', '1/2']);
+    expect(value('Total Stake')).toBe('£20.00');
+    expect(value('Potential Return')).toBe('£41.88');
+    expect(value('Potential Profit')).toBe('£21.88');
+    expect(value('Win part return')).toBe('£27.50');
+    expect(value('Place part return')).toBe('£14.38');
+    expect(value('Place-only return')).toBe('£14.38');
+  });
+
+  it('keeps the three formats in step and says when a price is not understood', async () => {
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    await screen.findByLabelText('Fractional odds');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    const decimal = screen.getByLabelText('Decimal odds');
+    expect(decimal).toHaveValue('6.00');
+    expect(decimal).toHaveAttribute('placeholder', '6.0');
+    await user.clear(decimal);
+    await user.type(decimal, '2.75');
+    expect(screen.getByText(/^7\/4 = 2\.75 decimal = \+175 American/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'American' }));
+    expect(screen.getByLabelText('American odds')).toHaveValue('+175');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('7/4');
+    await user.clear(screen.getByLabelText('Fractional odds'));
+    await user.type(screen.getByLabelText('Fractional odds'), '5/0');
+    expect(
+      screen.getByText('Not understood as fractional odds (such as 5/1): counted as evens'),
+    ).toBeInTheDocument();
+    expect(value('Potential Return')).toBe('£20.00');
+  });
+
+  it('steps the stake by £1, never below £1 with minus, and recalculates as you go', async () => {
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    const stake = await screen.findByLabelText('Stake', { selector: 'input' });
+    expect(stake).toHaveValue(10);
+    await user.click(screen.getByRole('button', { name: 'Increase stake by £1' }));
+    expect(value('Potential Return')).toBe('£66.00');
+    await user.clear(stake);
+    await user.type(stake, '1');
+    expect(screen.getByRole('button', { name: 'Decrease stake by £1' })).toBeDisabled();
+    expect(screen.getByRole('slider', { name: 'Stake slider' })).toHaveValue('1');
+    await user.clear(stake);
+    await user.type(stake, '-5');
+    expect(value('Total Stake')).toBe('£0.00');
+    expect(value('ROI')).toBe('0.00%');
+  });
+});
+
+describe('Dutching', () => {
+  it('splits the stake by implied chance, adds and removes selections (never below 2)', async () => {
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    await user.click(await screen.findByRole('tab', { name: 'Dutching' }));
+    expect(screen.getByLabelText('Total stake')).toHaveValue(100);
+    expect(screen.queryByRole('button', { name: /Remove selection/ })).not.toBeInTheDocument();
+    // Two 4/1 shots: 20% each, £50 each, each returns £250.
+    expect(value('Selection 1 stake')).toBe('£50.00');
+    expect(value('Guaranteed Profit')).toBe('£150.00');
+    expect(value('Overround')).toBe('-60.00%');
+    await user.click(screen.getByRole('button', { name: 'Add Selection' }));
+    expect(screen.getByLabelText('Selection 3 odds')).toHaveValue('4/1');
+    await user.clear(screen.getByLabelText('Selection 3 odds'));
+    await user.type(screen.getByLabelText('Selection 3 odds'), '1/2');
+    // 1/5 + 1/5 + 2/3 = 16/15: stakes £18.75, £18.75, £62.50, each returning £93.75.
+    expect(value('Selection 1 stake')).toBe('£18.75');
+    expect(value('Selection 3 stake')).toBe('£62.50');
+    expect(value('Guaranteed Profit')).toBe('-£6.25');
+    expect(value('Overround')).toBe('6.67%');
+    await user.click(screen.getByRole('button', { name: 'Remove selection 3' }));
+    expect(screen.queryByLabelText('Selection 3 odds')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove selection/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Hedging', () => {
+  it('lays the stake that makes both outcomes equal after commission', async () => {
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    await user.click(await screen.findByRole('tab', { name: 'Hedging' }));
+    // £10 back at 2/1, lay at 6/4 with 5% commission: L = 30 / 2.45 = £12.24; +£1.63 either way.
+    expect(screen.getByLabelText('Back Stake')).toHaveValue(10);
+    expect(value('Optimal Lay Stake')).toBe('£12.24');
+    expect(value('If Back Wins')).toBe('£1.63');
+    expect(value('If Back Loses')).toBe('£1.63');
+    expect(value('Guaranteed Profit')).toBe('£1.63');
+    const commission = screen.getByLabelText('Commission');
+    await user.clear(commission);
+    await user.type(commission, '25');
+    expect(screen.getByText('Commission is between 0 and 10%: worked out at 10%')).toBeInTheDocument();
+    await user.clear(commission);
+    await user.type(commission, '0');
+    // No commission: L = 30 / 2.5 = £12.00; £20 - £18 = £2.00 either way.
+    expect(value('Optimal Lay Stake')).toBe('£12.00');
+    expect(value('Guaranteed Profit')).toBe('£2.00');
+  });
+});

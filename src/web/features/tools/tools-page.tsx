@@ -1,0 +1,161 @@
+import { BookOpen, Calculator, Lock, Target, Trophy } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { lockedContentMessage } from '~/domain/tiers';
+import { buttonClasses } from '~/web/components/ui/button';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { useViewer } from '~/web/lib/api/use-viewer';
+import { LINK_CLASSES } from '~/web/lib/cn';
+import { BetCalculator } from './components/bet-calculator';
+import { DutchingCalculator } from './components/dutching-calculator';
+import { HedgingCalculator } from './components/hedging-calculator';
+
+// The settler (every bet type, each line's return) is the largest tool: it loads when its tab is opened.
+const BetSettler = lazy(async () => ({ default: (await import('./components/bet-settler')).BetSettler }));
+
+const TOOLS_TIER = 'Starter' as const;
+// Tab values become element ids (aria-controls), so they are slugs; the visible names are the spec's.
+const TABS = [
+  { value: 'calculator', name: 'Bet Calculator' },
+  { value: 'dutching', name: 'Dutching' },
+  { value: 'hedging', name: 'Hedging' },
+  { value: 'settler', name: 'Bet Settler' },
+] as const;
+type TTab = (typeof TABS)[number]['value'];
+
+const BENEFITS = [
+  {
+    icon: Target,
+    title: 'Accurate returns',
+    text: 'Every figure is worked exactly from the odds and rounded to the penny only when shown, using the same rules that settle your tracked bets.',
+  },
+  {
+    icon: Trophy,
+    title: 'Advanced strategies',
+    text: 'Dutch several runners, hedge a back bet at the exchange, or settle a Lucky 15 with dead heats and Rule 4 before you place it.',
+  },
+  {
+    icon: Calculator,
+    title: 'Subscription value',
+    text: 'Every paid plan includes the tools, from Weekly at £2.99 a week. Nothing renews by itself.',
+  },
+] as const;
+
+/**
+ * /tools and /tools/odds-calculator (spec 2 "Professional Betting Tools"). NOTE: the gate is a product choice, not a
+ * security boundary: the calculators make no server call and all their maths is in the bundle, so a determined
+ * visitor could run them; what the gate protects is the experience the plans sell.
+ */
+export const ToolsPage = () => {
+  const viewer = useViewer();
+  const [tab, setTab] = useState<TTab>('calculator');
+  useEffect(() => {
+    document.title = 'Professional Betting Tools | RacePro';
+  }, []);
+  const hasAccess = viewer.hasTier(TOOLS_TIER);
+  const isLocked = viewer.isKnown && !hasAccess;
+
+  return (
+    <div className="space-y-6">
+      <header className="rounded-card bg-brand px-5 py-7 text-white shadow-card sm:px-8">
+        <h1 className="font-bold text-3xl">Professional Betting Tools</h1>
+        <p className="mt-2 max-w-2xl text-brand-100">
+          Work out returns, each way, dutching, hedging and full-cover bets before you stake a penny.
+        </p>
+      </header>
+
+      {isLocked ? (
+        <section
+          aria-labelledby="tools-gate-title"
+          className="flex flex-col gap-4 rounded-card border border-gold bg-gold-100 p-5 shadow-card sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="tools-gate-title" className="flex items-center gap-2 font-bold text-ink text-xl">
+              <Lock aria-hidden="true" className="size-5" />
+              Premium Betting Tools
+            </h2>
+            <p className="mt-1 text-ink">{lockedContentMessage('betting calculator toolbox', TOOLS_TIER)}</p>
+            <p className="mt-1 text-ink text-sm">
+              Below is a preview: the tools work once you are on Weekly or above.
+            </p>
+          </div>
+          <Link
+            to={viewer.isSignedIn ? '/subscription' : '/sign-in?next=/subscription'}
+            className={buttonClasses('primary', 'lg')}
+          >
+            See plans
+          </Link>
+        </section>
+      ) : null}
+
+      {!viewer.isKnown ? (
+        <div role="status" aria-label="Loading the tools" className="space-y-3">
+          <Skeleton className="h-12 w-full max-w-xl" />
+          <Skeleton className="h-80 w-full rounded-card" />
+        </div>
+      ) : (
+        <div>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
+            <TabsList aria-label="Betting tools" className="grid! grid-cols-2 sm:inline-flex!">
+              {TABS.map(({ value, name }) => (
+                <TabsTrigger key={value} value={value}>
+                  {name}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <div className="mt-4 rounded-card border border-line bg-card p-4 shadow-card sm:p-6">
+              <TabsContent value="calculator">
+                <BetCalculator disabled={isLocked} />
+              </TabsContent>
+              <TabsContent value="dutching">
+                <DutchingCalculator disabled={isLocked} />
+              </TabsContent>
+              <TabsContent value="hedging">
+                <HedgingCalculator disabled={isLocked} />
+              </TabsContent>
+              <TabsContent value="settler">
+                <Suspense
+                  fallback={
+                    <div role="status" aria-label="Loading the bet settler">
+                      <Skeleton className="h-64 w-full" />
+                    </div>
+                  }
+                >
+                  <BetSettler disabled={isLocked} />
+                </Suspense>
+              </TabsContent>
+            </div>
+          </Tabs>
+        </div>
+      )}
+
+      <p className="flex items-center gap-2">
+        <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
+        <span>
+          New to odds and bet types? Read the{' '}
+          <Link to="/tools/betting-guide" className={LINK_CLASSES}>
+            Simple Betting Guide
+          </Link>
+          .
+        </span>
+      </p>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <section
+            key={title}
+            aria-labelledby={`benefit-${title}`}
+            className="rounded-card border border-line bg-card p-5 shadow-card"
+          >
+            <h2 id={`benefit-${title}`} className="flex items-center gap-2 font-bold text-brand text-lg">
+              <Icon aria-hidden="true" className="size-5" />
+              {title}
+            </h2>
+            <p className="mt-1 text-muted text-sm">{text}</p>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const serious = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+const output = (page: Page, name: string) =>
+  page.locator('output').and(page.getByLabel(name, { exact: true }));
+
+test('a Starter member works each tool by keyboard, and every tab passes axe', async ({ page }) => {
+  await page.request.post('/api/auth/login', {
+    data: { email: 'starter@example.com', password: 'demo-pass' },
+  });
+  await page.goto('/tools/odds-calculator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Betting Tools');
+
+  // Bet Calculator by keyboard: the stake field, then the odds.
+  await page.getByLabel('Stake', { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('20');
+  await page.getByLabel('Fractional odds').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('11/4');
+  await expect(output(page, 'Potential Return')).toHaveText('£75.00');
+  await page.getByRole('switch', { name: 'Each Way' }).focus();
+  await page.keyboard.press('Space');
+  await expect(output(page, 'Total Stake')).toHaveText('£40.00');
+  expect(await serious(page)).toEqual([]);
+
+  for (const tab of ['Dutching', 'Hedging', 'Bet Settler']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForTimeout(200);
+    expect(await serious(page), tab).toEqual([]);
+  }
+  await expect(page.getByLabel('Selection 1 odds')).toBeVisible();
+});
