@@ -175,6 +175,21 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     );
   });
 
+  it('pays a dead heat for a place inside the terms in full, and divides one for the last place paid', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('switch', { name: 'Each Way' }));
+    await replace(user, screen.getByLabelText('Selection 1 odds'), '4/1');
+    await user.selectOptions(screen.getByLabelText('Selection 1 result'), 'Placed');
+    expect(screen.queryByLabelText('Selection 1 dead heat position')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Selection 1 dead heat (horses tied)'), '2');
+    // 3 places at 1/4: the place part is £10 at 1/1. Tied for 3rd (the last place paid): half the stake, £5 x 2.
+    expect(screen.getByLabelText('Selection 1 dead heat position')).toHaveValue('');
+    expect(figure('Total Return')).toHaveTextContent(gbp(10));
+    // Two horses tied for 2nd share 2nd and 3rd: both places are paid, so the place stake is paid in full.
+    await user.selectOptions(screen.getByLabelText('Selection 1 dead heat position'), '2');
+    expect(figure('Total Return')).toHaveTextContent(gbp(20));
+  });
+
   it('counts odds it cannot read as evens and says so', async () => {
     const user = setup();
     const odds = screen.getByLabelText('Selection 1 odds');

@@ -13,6 +13,7 @@ import {
   ZSettlerBetType,
 } from '~/domain/calculators/bet-types';
 import { parseCalculatorFractional } from '~/domain/calculators/odds-formats';
+import { ordinal } from '~/domain/ordinal';
 import { ENTRY_RESULTS, type TEntryResult } from '~/domain/settlement';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -50,6 +51,8 @@ type TRow = {
   odds: string;
   result: TEntryResult;
   deadHeat: string;
+  /** For a placed horse in a dead heat: the place it tied for ('' = the last place paid, as settlement assumes). */
+  tiedFor: string;
   rule4: string;
   places: string;
   placeFraction: TPlaceFractionText;
@@ -62,6 +65,7 @@ const newRow = (key: number): TRow => ({
   odds: DEFAULT_ODDS,
   result: 'Won',
   deadHeat: '',
+  tiedFor: '',
   rule4: '',
   places: '3',
   placeFraction: '1/4',
@@ -97,7 +101,11 @@ const toSelection = (row: TRow): TSettlerSelection => {
   return {
     odds: parseCalculatorFractional(row.odds).odds,
     result: row.result,
-    deadHeat: horses ? { horses } : null,
+    // A winner ties for 1st; a placed horse for the place given (2nd for 2nd and 3rd paid in full in a 3-place
+    // race), or by default the last place paid, where the place stake is divided.
+    deadHeat: horses
+      ? { horses, position: row.result === 'Placed' && row.tiedFor ? Number(row.tiedFor) : undefined }
+      : null,
     rule4Pence: readRule4(row.rule4).pence,
     placeTerms: { places: Number(row.places), fractionNum: fraction.num, fractionDen: fraction.den },
   };
@@ -270,6 +278,24 @@ const SelectionRow = ({
             disabled={disabled}
           />
         </Field>
+        {deadHeat.horses && row.result === 'Placed' ? (
+          <Field id={`${baseId}-tied-for`} label="Tied for">
+            <Select
+              id={`${baseId}-tied-for`}
+              aria-label={`${name} dead heat position`}
+              value={row.tiedFor}
+              onChange={(event) => onChange({ tiedFor: event.target.value })}
+              disabled={disabled}
+            >
+              <option value="">Last place paid</option>
+              {[2, 3, 4, 5].map((position) => (
+                <option key={position} value={String(position)}>
+                  {ordinal(position)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
         <Field id={ids.rule4} label="Rule 4 (pence in the pound)" message={rule4.message}>
           <Input
             id={ids.rule4}
