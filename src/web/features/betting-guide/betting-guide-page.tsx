@@ -111,7 +111,7 @@ const OddsFormatsSection = () => (
           className="flex flex-col rounded-card border border-line bg-card p-5 shadow-card"
         >
           <h3 className="font-semibold text-muted text-sm uppercase tracking-wide">{format.name}</h3>
-          <p className="tabular mt-1 font-bold text-3xl text-brand">{format.example}</p>
+          <span className="tabular mt-1 block font-bold text-3xl text-brand">{format.example}</span>
           <p className="mt-2 text-ink text-sm">{format.explanation}</p>
         </li>
       ))}

@@ -133,6 +133,9 @@ describe('Dutching', () => {
     expect(value('Selection 3 stake')).toBe('£62.50');
     expect(value('Guaranteed Profit')).toBe('-£6.25');
     expect(value('Overround')).toBe('6.67%');
+    await user.hover(screen.getByRole('button', { name: 'What is overround?' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Below 0% every selection returns a profit/);
+    await user.unhover(screen.getByRole('button', { name: 'What is overround?' }));
     await user.click(screen.getByRole('button', { name: 'Remove selection 3' }));
     expect(screen.queryByLabelText('Selection 3 odds')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove selection/ })).not.toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { Info, Plus, Trash2 } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DEFAULT_DUTCH_STAKE, DUTCH_MIN_SELECTIONS, dutch } from '~/domain/calculators/dutching';
 import { formatImpliedProbability, parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { compare, ZERO } from '~/domain/fraction';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
+import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { Field } from './field';
 import { ResultOutput, toneOfPence } from './result-output';
 
@@ -138,10 +140,33 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
             tone={result && compare(result.overround, ZERO) > 0 ? 'negative' : 'positive'}
           />
         </div>
-        <p className="flex gap-2 text-muted text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          <span>{OVERROUND_TIP}</span>
-        </p>
+        <Tooltip.Provider delayDuration={200}>
+          <Tooltip.Root>
+            <Tooltip.Trigger asChild>
+              <button
+                type="button"
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-1.5 rounded-lg text-brand-700 text-sm font-semibold',
+                  FOCUS_RING,
+                )}
+              >
+                <Info aria-hidden="true" className="size-4" />
+                What is overround?
+              </button>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content
+                side="top"
+                sideOffset={6}
+                className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-float"
+              >
+                {OVERROUND_TIP}
+                <Tooltip.Arrow className="fill-ink" />
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        </Tooltip.Provider>
+
         <div className="rounded-lg border border-line bg-card p-3 text-sm">
           <h3 className="font-semibold text-ink">How dutching works</h3>
           <p className="mt-1 text-muted">
