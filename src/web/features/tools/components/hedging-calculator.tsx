@@ -35,7 +35,7 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
 
   return (
     <form onSubmit={onSubmit} aria-label="Hedging" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <fieldset disabled={disabled} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <fieldset disabled={disabled} className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
         <Field id={`${id}-stake`} label="Back Stake" hint="Pounds on the back bet.">
           <Input
             id={`${id}-stake`}
