@@ -45,6 +45,11 @@ declare module 'fastify' {
     loginThrottle: TLoginThrottle;
     /** Atomic counters shared by every instance (sign-up limits and the like). */
     rateBuckets: TRateBucketsRepository;
+    /**
+     * Counts one request against `key` and refuses it with 429, `message` and Retry-After once `max` are in the
+     * window: the one rate limit every write route uses.
+     */
+    limitRate: (key: string, max: number, windowMs: number, message: string, now?: Date) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
     /** Ends a session everywhere: the row, and every instance's cached copy. */
@@ -95,6 +100,15 @@ export const sessionsPlugin = fp(
     app.decorate('auth', createAuthService(db));
     app.decorate('loginThrottle', createLoginThrottle(db, loginThrottle));
     app.decorate('rateBuckets', createRateBucketsRepository(db));
+    app.decorate(
+      'limitRate',
+      async (key: string, max: number, windowMs: number, message: string, now = app.now()) => {
+        const taken = await app.rateBuckets.take(key, max, windowMs, now);
+        if (taken.count !== null) return;
+        const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
+        throw new AppError('TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(seconds) } });
+      },
+    );
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 

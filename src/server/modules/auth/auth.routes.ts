@@ -12,7 +12,6 @@ import {
   ZResetPasswordBody,
   ZSignupBody,
 } from '~/domain/auth.contract';
-import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/sessions';
 
 const errors = {
@@ -30,10 +29,6 @@ export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
 export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
-const retryAfter = (windowEndsAt: Date, now: Date) => ({
-  'retry-after': String(Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000))),
-});
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
 
@@ -42,19 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZSignupBody, response: { 201: ZMeResponse, ...errors } } },
     async (request, reply) => {
       const now = app.now();
-      const allowed = await app.rateBuckets.take(
+      await app.limitRate(
         `signup:${request.ip}`,
         SIGNUPS_PER_ADDRESS_PER_HOUR,
         HOUR_MS,
+        'Too many new accounts from your connection. Please try again later.',
         now,
       );
-      if (allowed.count === null) {
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          'Too many new accounts from your connection. Please try again later.',
-          { headers: retryAfter(allowed.windowEndsAt, now) },
-        );
-      }
       const user = await app.auth.signup(request.body);
       if (request.sessionToken) await app.endSession(request.sessionToken);
       const session = await app.auth.startSession(user.id, now);
@@ -91,11 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [`reset:ip:${request.ip}`, RESET_REQUESTS_PER_ADDRESS_PER_HOUR],
         [`reset:email:${email}`, RESET_REQUESTS_PER_EMAIL_PER_HOUR],
       ] as const) {
-        const allowed = await app.rateBuckets.take(key, max, HOUR_MS, now);
-        if (allowed.count === null)
-          throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests. Please try again later.', {
-            headers: retryAfter(allowed.windowEndsAt, now),
-          });
+        await app.limitRate(key, max, HOUR_MS, 'Too many reset requests. Please try again later.', now);
       }
       await app.passwordReset.request(email, now);
       return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });

@@ -29,6 +29,8 @@ const errors = {
 };
 
 /** New payment intents per account per hour: plenty for a real checkout, too few to flood the provider. */
+const HOUR_MS = 3_600_000;
+
 export const INTENTS_PER_USER_PER_HOUR = 20;
 /** Sandbox card attempts per account per hour (card testing is a real attack on real checkouts). */
 export const CONFIRMS_PER_USER_PER_HOUR = 30;
@@ -39,14 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
   const admin = { onRequest: app.guards.admin };
 
-  const limit = async (key: string, max: number, message: string) => {
-    const now = app.now();
-    const taken = await app.rateBuckets.take(key, max, 3_600_000, now);
-    if (taken.count === null) {
-      const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(seconds) } });
-    }
-  };
+  const limit = (key: string, max: number, message: string) => app.limitRate(key, max, HOUR_MS, message);
 
   app.get('/plans', { schema: { response: { 200: ZPlansResponse } } }, async (request) =>
     app.payments.plans(request.user, app.now()),
