@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Ban,
   BookOpen,
   Calculator,
@@ -25,6 +24,7 @@ import { BETTING_GUIDE } from '~/content/betting-guide';
 import type { TGuideBetType, TGuideExample } from '~/domain/betting-guide';
 import { HELPLINES, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER, TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { LinkCard } from '~/web/components/link-card';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { cn, FOCUS_RING, LINK_CLASSES } from '~/web/lib/cn';
@@ -383,26 +383,9 @@ const WhereNext = () => (
       Where next
     </h2>
     <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-      {NEXT_LINKS.map(({ to, title, description, icon: Icon }) => (
-        <li key={to}>
-          <Link
-            to={to}
-            className={cn(
-              'group flex h-full items-start gap-4 rounded-card border border-line bg-card p-5 shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50/40',
-              FOCUS_RING,
-            )}
-          >
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-1 font-bold text-ink">
-                {title}
-                <ArrowRight aria-hidden="true" className="size-4 text-brand-600" />
-              </span>
-              <span className="mt-1 block text-muted text-sm">{description}</span>
-            </span>
-          </Link>
+      {NEXT_LINKS.map((link) => (
+        <li key={link.to}>
+          <LinkCard {...link} />
         </li>
       ))}
     </ul>

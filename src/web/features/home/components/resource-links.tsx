@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BookOpen,
   Calculator,
   ChartLine,
@@ -8,8 +7,7 @@ import {
   LifeBuoy,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { LinkCard } from '~/web/components/link-card';
 
 type TResource = {
   to: string;
@@ -64,29 +62,9 @@ export const ResourceLinks = () => (
     </h2>
     <p className="mt-1 text-muted">Guides, tools and your own record, a tap away.</p>
     <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {RESOURCES.map(({ to, title, description, icon: Icon }) => (
-        <li key={to}>
-          <Link
-            to={to}
-            className={cn(
-              'group flex h-full items-start gap-4 rounded-card border border-line bg-card p-5 shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50/40',
-              FOCUS_RING,
-            )}
-          >
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-1 font-bold text-ink">
-                {title}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5"
-                />
-              </span>
-              <span className="mt-1 block text-muted text-sm">{description}</span>
-            </span>
-          </Link>
+      {RESOURCES.map((link) => (
+        <li key={link.to}>
+          <LinkCard {...link} />
         </li>
       ))}
     </ul>
