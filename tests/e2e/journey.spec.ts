@@ -18,6 +18,9 @@ const seriousViolations = async (page: Page) => {
 test('a demo user signs in and every route renders without serious accessibility violations', async ({
   page,
 }) => {
+  // 30 routes, each scanned by axe (the betting guide alone is a long page): about 55 s on a loaded 2-core machine,
+  // too close to the 60 s default.
+  test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(error.message));
 
