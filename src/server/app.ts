@@ -16,6 +16,8 @@ import { createBetReportsService, type TBetReportsService } from './modules/bets
 import { settleEntryBets } from './modules/bets/bet-settlement';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { createPlacementService, type TPlacementService } from './modules/bets/placement.service';
+import { learnRoutes } from './modules/learn/learn.routes';
+import { createLearnService, type TLearnService } from './modules/learn/learn.service';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { createLimitsService, type TLimitsService } from './modules/limits/limits.service';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -64,6 +66,7 @@ declare module 'fastify' {
     passwordReset: TPasswordResetService;
     /** Invite codes and links. */
     referrals: TReferralsService;
+    learn: TLearnService;
     /** Plans, payment intents, verification and idempotent fulfilment (Stripe or the sandbox). */
     payments: TPaymentsService;
     /** Present in demo mode: keeps the demo card rolling over. */
@@ -185,6 +188,7 @@ export const buildApp = async (
     createPasswordResetService({ db: database.db, mail: app.mail, siteUrl: config.publicSiteUrl }),
   );
   app.decorate('referrals', createReferralsService({ db: database.db, siteUrl: config.publicSiteUrl }));
+  app.decorate('learn', createLearnService({ db: database.db }));
   app.decorate(
     'payments',
     createPaymentsService({
@@ -250,6 +254,7 @@ export const buildApp = async (
       await api.register(limitsRoutes);
       await api.register(mailRoutes);
       await api.register(referralsRoutes);
+      await api.register(learnRoutes);
       await api.register(paymentsRoutes);
       await api.register(promoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -1,4 +1,5 @@
 export * from './bets';
+export * from './learn';
 export * from './mail';
 export * from './payments';
 export * from './racing';
