@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { parseId, poundsBetween, ZId, ZPlaceTerms } from './contract';
+import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract';
 import { formatPounds } from './money';
 import { BET_STATUSES } from './settlement';
 import { ZBetType, ZSettlementDetail } from './settlement.contract';
-import { ZTipResult } from './tip.contract';
 
 export const MIN_STAKE_POUNDS = 0.1;
 /** The largest stake we record (each way: on each part). With odds capped at 1000/1, every sum fits a bigint. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOddsInRange, ODDS_FORMATS, ODDS_MESSAGE, ODDS_RANGE_MESSAGE, parseFractionalOdds } from './odds';
 import { TIERS } from './tiers';
+import { TIP_RESULTS } from './tips';
 
 /**
  * Building blocks every API contract shares. Every string and number a caller sends is bounded here or in its
@@ -43,6 +44,9 @@ export const echo = (value: string): string =>
   value.length > ECHO_MAX ? `${value.slice(0, ECHO_MAX)}...` : value;
 
 export const ZTier = z.enum(TIERS);
+
+/** A tip's result (won, placed, lost, void...): shared by the tips, races and bets contracts. */
+export const ZTipResult = z.enum(TIP_RESULTS);
 
 export const ZOddsFormat = z.enum(ODDS_FORMATS);
 

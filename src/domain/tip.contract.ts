@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZPlaceTerms, ZTier } from './contract';
+import { ZPlaceTerms, ZTier, ZTipResult } from './contract';
 import { GOINGS, RACE_CLASSES, RACE_TYPES } from './racecard';
 import { TIP_BET_TYPES, TIP_RESULTS } from './tips';
 
 export const ZTipBetType = z.enum(TIP_BET_TYPES);
-export const ZTipResult = z.enum(TIP_RESULTS);
+export { ZTipResult };
 
 /** The race as the card prints it (public racecard facts: shown on locked tips too). Null = not recorded. */
 export const ZRaceCard = z.object({
