@@ -53,15 +53,17 @@ export const routeModules = (routerSource: string): Array<{ path: string; module
     const lazyImport = /import\('~\/web\/([^']+)'\)/.exec(following);
     const placeholder = /comingSoon\(/.exec(following);
     const isPlaceholder = placeholder && (!lazyImport || placeholder.index < lazyImport.index);
-    const module = isPlaceholder
-      ? 'components/coming-soon-page.tsx'
-      : lazyImport
-        ? `${lazyImport[1]}.tsx`
-        : null;
+    const module = isPlaceholder ? 'components/coming-soon-page' : lazyImport ? lazyImport[1] : null;
     if (module && routePath !== '/*') routes.push({ path: routePath, module });
   });
   return routes;
 };
+
+/** The manifest key of a route's module (`features/x/page`, written without its extension in the router). */
+export const manifestKeyOf = (manifest: TManifest, module: string): string | undefined =>
+  Object.keys(manifest).find(
+    (candidate) => candidate.endsWith(`${module}.tsx`) || candidate.endsWith(`${module}.ts`),
+  );
 
 export const measure = () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as TManifest;
@@ -74,9 +76,11 @@ export const measure = () => {
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   const css = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0);
   const perRoute = routes.map(({ path: routePath, module }) => {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(module));
+    const key = manifestKeyOf(manifest, module);
+    // A route whose module is not in the build would be measured as the shell alone: refuse instead.
+    if (!key) throw new Error(`The route ${routePath} loads ${module}, which is not in the build manifest`);
     const keys = new Set(entry);
-    if (key) staticClosure(manifest, key, keys);
+    staticClosure(manifest, key, keys);
     return { path: routePath, bytes: bytesOf(keys), budget: budgetFor(routePath) };
   });
   return { entryBytes: bytesOf(entry), css, perRoute };

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { routeModules, staticClosure, type TManifest } from './bundle-budget';
+import { manifestKeyOf, routeModules, staticClosure, type TManifest } from './bundle-budget';
 
 export type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
@@ -17,7 +17,7 @@ export const computeRoutePreloads = (manifest: TManifest, routerSource: string):
   const entry = staticClosure(manifest, entryKey);
   const preloads: TRoutePreloads = {};
   for (const { path: routePath, module } of routeModules(routerSource)) {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(module));
+    const key = manifestKeyOf(manifest, module);
     if (!key) continue;
     const keys = [...staticClosure(manifest, key)].filter((chunk) => !entry.has(chunk));
     preloads[routePath] = {

@@ -3,14 +3,6 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { ShellPlaceholder } from './layout/shell-placeholder';
 
-/** A screen owned by a later issue: a heading and a short line until that issue lands. */
-const comingSoon =
-  (title: string, description: string): RouteObject['lazy'] =>
-  async () => {
-    const { ComingSoonPage } = await import('~/web/components/coming-soon-page');
-    return { element: <ComingSoonPage title={title} description={description} /> };
-  };
-
 // NOTE: every route is lazy so the first load of `/` carries only the shell and the home screen.
 export const routes: RouteObject[] = [
   {
@@ -82,7 +74,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'learn',
-        lazy: comingSoon('Learn Racing', 'Lessons and quizzes from racing basics to advanced form study.'),
+        lazy: async () => ({ Component: (await import('~/web/features/learn/learn-screens')).LearnPage }),
+      },
+      {
+        path: 'learn/:moduleId',
+        lazy: async () => ({ Component: (await import('~/web/features/learn/learn-screens')).ModulePage }),
+      },
+      {
+        path: 'learn/:moduleId/:lessonId',
+        lazy: async () => ({ Component: (await import('~/web/features/learn/learn-screens')).LessonPage }),
+      },
+      {
+        path: 'learn/:moduleId/:lessonId/quiz',
+        lazy: async () => ({ Component: (await import('~/web/features/learn/learn-screens')).QuizPage }),
       },
       {
         path: 'subscription',
