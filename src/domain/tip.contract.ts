@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPlaceTerms, ZTier, ZTipResult } from './contract';
 import { GOINGS, RACE_CLASSES, RACE_TYPES } from './racecard';
-import { TIP_BET_TYPES, TIP_RESULTS } from './tips';
+import { TIP_BET_TYPES } from './tips';
 
 export const ZTipBetType = z.enum(TIP_BET_TYPES);
 export { ZTipResult };
