@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,10 +8,15 @@ import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { BettingGuidePage } from './betting-guide-page';
 
 const renderPage = (path = '/betting-guide') =>
+  // The Share menu reads the public site address (a query); in these tests it stays unanswered.
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <BettingGuidePage />
-    </MemoryRouter>,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <BettingGuidePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 /**

@@ -25,6 +25,7 @@ import type { TGuideBetType, TGuideExample } from '~/domain/betting-guide';
 import { HELPLINES, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER, TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { LinkCard } from '~/web/components/link-card';
+import { ShareButtons } from '~/web/components/share/share-buttons';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { cn, FOCUS_RING, LINK_CLASSES } from '~/web/lib/cn';
@@ -433,6 +434,13 @@ export const BettingGuidePage = () => {
       <PageHeader
         title="Simple Betting Guide"
         description="How odds work, what each bet is and how it is settled, with every example worked to the penny. Know what a bet could return, and what it costs if it loses, before you place it."
+        actions={
+          <ShareButtons
+            variant="compact"
+            title="Simple Betting Guide | RacePro"
+            text="How odds, bet types, Rule 4 and dead heats work, with every example worked to the penny."
+          />
+        }
       />
       <nav aria-label="On this page">
         <ul className="flex flex-wrap gap-2">

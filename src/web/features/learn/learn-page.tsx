@@ -16,6 +16,7 @@ import {
   QUESTIONS_PER_LESSON,
   type TModuleId,
 } from '~/domain/learn';
+import { ShareButtons } from '~/web/components/share/share-buttons';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -81,6 +82,13 @@ export const LearnPage = () => {
       <PageHeader
         title="Learn Racing"
         description="Short lessons on British racing and betting, each with a six-question quiz. Pass with 70% to complete a lesson."
+        actions={
+          <ShareButtons
+            variant="compact"
+            title="Learn Racing | RacePro"
+            text="Free lessons on British racing and betting, each with a six-question quiz."
+          />
+        }
       />
 
       {isReady ? <ContinueCard scores={scores} /> : null}

@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, Clock, ListChecks, PlayCircle } from 'lucide-r
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { isLessonCompleted, QUESTIONS_PER_LESSON, QUIZ_PASS_PERCENT } from '~/domain/learn';
+import { ShareButtons } from '~/web/components/share/share-buttons';
 import { Badge } from '~/web/components/ui/badge';
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -106,6 +107,18 @@ export const LessonPage = () => {
             <PlayCircle aria-hidden="true" />
             Start Quiz
           </Link>
+        </section>
+      ) : null}
+
+      {lesson ? (
+        <section aria-labelledby="share-lesson" className="space-y-3">
+          <h2 id="share-lesson" className="font-semibold text-ink">
+            Share this lesson
+          </h2>
+          <ShareButtons
+            title={`${summary.title} | Learn Racing`}
+            text={`${summary.title}: ${lesson.summary}`}
+          />
         </section>
       ) : null}
     </article>

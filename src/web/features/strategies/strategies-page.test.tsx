@@ -1,29 +1,177 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
+import { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 import { StrategiesPage } from './strategies-page';
 
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const TIPS = [
+  fullTip({
+    id: 1,
+    horse: 'Copper Kettle',
+    odds: '8/1',
+    oddsNum: 8,
+    oddsDen: 1,
+    startsAt: inHours(2),
+    raceEntryId: 11,
+  }),
+  fullTip({
+    id: 2,
+    horse: 'Short Price',
+    odds: '6/4',
+    oddsNum: 6,
+    oddsDen: 4,
+    startsAt: inHours(3),
+    time: '15:05',
+    raceEntryId: 12,
+  }),
+  lockedTip({ id: 3, startsAt: inHours(4) }),
+];
+const record = {
+  window: 'all time',
+  settled: 0,
+  ran: 0,
+  winners: 0,
+  level: 0,
+  losers: 0,
+  placed: 0,
+  void: 0,
+  strikeRate: null,
+  profitPoints: 0,
+  stakedPoints: 0,
+  profitPointsSp: null,
+  spSample: 0,
+  roi: null,
+  longestLosingRun: 0,
+  maxDrawdownPoints: 0,
+  hasEnoughResults: false,
+};
+const STATS = {
+  generatedAt: new Date().toISOString(),
+  last30Days: record,
+  allTime: record,
+  byTipster: [],
+  byCategory: [],
+  series: [],
+};
+
+const setup = (tier: 'guest' | 'Free' | 'Monthly' | 'admin', tips: unknown = TIPS) => {
+  mockApi({
+    'GET /api/auth/me': () =>
+      tier === 'guest'
+        ? json({ error: 'Not signed in' }, 401)
+        : json(tier === 'admin' ? meAs('Free', { role: 'admin' }) : meAs(tier)),
+    'GET /api/tips/today': () => json(tips),
+    'GET /api/tips/stats': () => json(STATS),
+  });
+  renderRoute('/strategies', '/strategies', <StrategiesPage />);
+  return userEvent.setup();
+};
+
+beforeEach(() => resetBetslipStoreForTests());
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('StrategiesPage', () => {
   it('links a signed-in administrator to the first Add New Tip form', async () => {
-    mockApi({ 'GET /api/auth/me': () => json(meAs('Free', { role: 'admin' })) });
-    renderRoute('/strategies', '/strategies', <StrategiesPage />);
+    setup('admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Betting Strategies' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Add New Tip' })).toHaveAttribute('href', '/tips/new');
   });
 
-  it.each([
-    ['a member', () => json(meAs('Free'))],
-    ['a guest', () => json({ error: 'Not signed in' }, 401)],
-  ])('does not offer the form to %s', async (_who, me) => {
-    const fetchMock = mockApi({ 'GET /api/auth/me': me });
-    renderRoute('/strategies', '/strategies', <StrategiesPage />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await screen.findByRole('heading', { level: 1, name: 'Betting Strategies' });
+  it('does not offer the form to a member', async () => {
+    setup('Free');
+    await screen.findAllByRole('button', { name: 'View Implementation' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Add New Tip' })).toBeNull();
+  });
+
+  it('shows the three tabs and the four popular cards with difficulty badges', () => {
+    setup('guest');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Popular Strategies',
+      'Advanced Analysis',
+      'AI Recommendations',
+    ]);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Dutching',
+      'Each-Way Value',
+      'Form Cycle',
+      'Value Odds',
+    ]);
+    expect(within(cards[1]!).getByText('Beginner')).toBeInTheDocument();
+  });
+
+  it('selects one card at a time, shows its guide, and Close deselects', async () => {
+    const user = setup('guest');
+    const [dutching, eachway] = screen.getAllByRole('button', { name: 'View Implementation' });
+    await user.click(dutching!);
+    expect(screen.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Dutching' })).toHaveFocus();
+    expect(screen.getByText('Strategy Implementation Guide')).toBeInTheDocument();
+    await user.click(eachway!);
+    expect(screen.getAllByRole('button', { name: 'Selected' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Each-Way Value' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Strategy Implementation Guide')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'View Implementation' })).toHaveLength(4);
+  });
+
+  it('locks the Advanced Analysis guides below Monthly with the spec message and an upgrade call', async () => {
+    const user = setup('Free');
+    await user.click(screen.getByRole('tab', { name: 'Advanced Analysis' }));
+    expect(screen.getByText(/Advanced strategies need careful bankroll management/)).toBeInTheDocument();
+    expect(
+      await screen.findAllByText('This strategy library requires a Monthly subscription or higher.'),
+    ).toHaveLength(4);
+    expect(screen.getAllByRole('link', { name: 'Upgrade to unlock' })[0]).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.queryByRole('button', { name: 'View Implementation' })).toBeNull();
+  });
+
+  it('opens the Advanced Analysis guides for a Monthly member', async () => {
+    const user = setup('Monthly');
+    await user.click(screen.getByRole('tab', { name: 'Advanced Analysis' }));
+    expect(await screen.findAllByRole('button', { name: 'View Implementation' })).toHaveLength(4);
+  });
+
+  it("applies each way to today's races, explains the match and adds it to the betslip", async () => {
+    const user = setup('Free');
+    await user.click(screen.getAllByRole('button', { name: 'View Implementation' })[1]!);
+    await user.click(screen.getByRole('button', { name: "Apply to Today's Races" }));
+    const results = await screen.findByRole('region', { name: "Each-Way Value on today's races" });
+    const list = await within(results).findByRole('list', { name: 'Matching selections' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText(/Copper Kettle/)).toBeInTheDocument();
+    expect(
+      within(results).getByText(
+        /2 of today's selections checked; 1 premium selection is locked on your plan/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Add Copper Kettle to betslip' }));
+    expect(getBetslipState().items).toEqual([
+      expect.objectContaining({
+        raceEntryId: 11,
+        horse: 'Copper Kettle',
+        type: 'Each Way',
+        stake: 5,
+        odds: '8/1',
+      }),
+    ]);
+  });
+
+  it('says why nothing matches', async () => {
+    const user = setup('Free', [TIPS[1]]);
+    await user.click(screen.getAllByRole('button', { name: 'View Implementation' })[1]!);
+    await user.click(screen.getByRole('button', { name: "Apply to Today's Races" }));
+    expect(await screen.findByText('Nothing matches today.')).toBeInTheDocument();
+    expect(screen.getByText(/None of today’s selections is 5\/1 or longer/)).toBeInTheDocument();
   });
 });

@@ -1,23 +1,155 @@
-import { PlusCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Eye, Lock, PlusCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ComingSoonPage } from '~/web/components/coming-soon-page';
-import { Button } from '~/web/components/ui/button';
+import { ADVANCED_STRATEGIES, POPULAR_STRATEGIES, STRATEGIES } from '~/content/strategies';
+import type { TDifficulty, TStrategyGuide, TStrategyId } from '~/domain/strategies';
+import { lockedContentMessage, type TTier } from '~/domain/tiers';
+import { ShareButtons } from '~/web/components/share/share-buttons';
+import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
+import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Spinner } from '~/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useViewer } from '~/web/lib/api/use-viewer';
+import { cn } from '~/web/lib/cn';
+import { ApplyResults } from './components/apply-results';
+import { StrategyGuidePanel } from './components/strategy-guide';
 
-/**
- * The strategies area until its screens land. It already carries the route to the first Add New Tip form
- * (spec 2), shown to a signed-in administrator only; the server refuses anyone else's tip either way.
- */
+const AiAdvisor = lazy(async () => ({ default: (await import('./components/ai-advisor')).AiAdvisor }));
+
+/** Spec 1 section 6: the strategy library (the Advanced Analysis guides) comes with Monthly. */
+export const STRATEGY_LIBRARY_TIER: TTier = 'Monthly';
+const DIFFICULTY_BADGES: Record<TDifficulty, BadgeVariant> = {
+  Beginner: 'won',
+  Intermediate: 'placed',
+  Advanced: 'gold',
+};
+const TABS = [
+  { value: 'popular', name: 'Popular Strategies' },
+  { value: 'advanced', name: 'Advanced Analysis' },
+  { value: 'ai', name: 'AI Recommendations' },
+] as const;
+type TTab = (typeof TABS)[number]['value'];
+
+const StrategyCard = ({
+  strategy,
+  selected,
+  locked,
+  signedIn,
+  onSelect,
+}: {
+  strategy: TStrategyGuide;
+  selected: boolean;
+  locked: boolean;
+  signedIn: boolean;
+  onSelect: () => void;
+}) => (
+  <article
+    aria-labelledby={`strategy-${strategy.id}`}
+    className={cn(
+      'flex h-full flex-col rounded-card border bg-card p-5 shadow-card',
+      selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line',
+    )}
+  >
+    <div className="flex items-start justify-between gap-3">
+      <h3 id={`strategy-${strategy.id}`} className="font-bold text-ink text-lg leading-tight">
+        {strategy.title}
+      </h3>
+      <Badge variant={DIFFICULTY_BADGES[strategy.difficulty]}>{strategy.difficulty}</Badge>
+    </div>
+    <p className="mt-2 flex-1 text-muted text-sm">{strategy.summary}</p>
+    {locked ? (
+      <div className="mt-4 rounded-lg bg-gold-50 p-3">
+        <p className="flex items-start gap-2 text-ink text-sm">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {lockedContentMessage('strategy library', STRATEGY_LIBRARY_TIER)}
+        </p>
+        <Link
+          to={signedIn ? '/subscription' : '/sign-in?next=/subscription'}
+          className={cn(buttonClasses('gold', 'sm'), 'mt-3')}
+          aria-describedby={`strategy-${strategy.id}`}
+        >
+          Upgrade to unlock
+        </Link>
+      </div>
+    ) : (
+      <Button
+        className="mt-4 w-full"
+        variant={selected ? 'secondary' : 'primary'}
+        aria-pressed={selected}
+        aria-describedby={`strategy-${strategy.id}`}
+        onClick={onSelect}
+      >
+        {selected ? <CheckCircle2 aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        {selected ? 'Selected' : 'View Implementation'}
+      </Button>
+    )}
+  </article>
+);
+
+/** /strategies (spec 2 "Betting Strategies"): three tabs, one selected card at a time, and Apply to Today's Races. */
 export const StrategiesPage = () => {
-  const { isAdmin } = useViewer();
+  const viewer = useViewer();
+  const [tab, setTab] = useState<TTab>('popular');
+  const [selected, setSelected] = useState<TStrategyId | null>(null);
+  const [applied, setApplied] = useState<TStrategyId | null>(null);
+  useEffect(() => {
+    document.title = 'Betting Strategies | RacePro';
+  }, []);
+  const libraryLocked = !viewer.hasTier(STRATEGY_LIBRARY_TIER);
+
+  const select = (id: TStrategyId) => {
+    setSelected(id);
+    setApplied(null);
+  };
+  const cards = (list: readonly TStrategyGuide[], locked: boolean) => (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {list.map((strategy) => (
+          <li key={strategy.id}>
+            <StrategyCard
+              strategy={strategy}
+              selected={selected === strategy.id}
+              locked={locked}
+              signedIn={viewer.isSignedIn}
+              onSelect={() => select(strategy.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {selected && list.some((s) => s.id === selected) ? (
+        <div className="mt-5">
+          <StrategyGuidePanel
+            key={selected}
+            strategy={STRATEGIES[selected]}
+            onClose={() => {
+              setSelected(null);
+              setApplied(null);
+            }}
+            onApply={() => setApplied(selected)}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+
   return (
-    <ComingSoonPage
-      title="Betting Strategies"
-      description="Popular strategies, advanced analysis and the AI Strategy Advisor."
-    >
-      {isAdmin ? (
-        <Card className="mt-4">
+    <div className="space-y-6">
+      <PageHeader
+        title="Betting Strategies"
+        description="Proven ways to approach racing bets, each with its steps, a worked example and the tools it uses. Apply one to today's races to see which selections fit."
+        actions={
+          <ShareButtons
+            variant="compact"
+            title="Betting Strategies | RacePro"
+            text="Dutching, each-way value, form cycles and value odds, each with a worked example."
+          />
+        }
+      />
+
+      {viewer.isAdmin ? (
+        <Card>
           <CardContent className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold text-ink">Publishing today's selections?</p>
@@ -32,6 +164,50 @@ export const StrategiesPage = () => {
           </CardContent>
         </Card>
       ) : null}
-    </ComingSoonPage>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as TTab);
+          setApplied(null);
+        }}
+      >
+        <TabsList aria-label="Strategy types" className="grid! grid-cols-[1fr_1fr_1.25fr] sm:inline-flex!">
+          {TABS.map(({ value, name }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="whitespace-normal! px-1! text-center text-xs! leading-tight sm:px-4! sm:text-sm!"
+            >
+              {name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="popular" className="mt-5">
+          {cards(POPULAR_STRATEGIES, false)}
+        </TabsContent>
+        <TabsContent value="advanced" className="mt-5 space-y-4">
+          <p className="flex items-start gap-2 rounded-lg border border-gold/60 bg-gold-50 p-4 text-ink">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+            Advanced strategies need careful bankroll management: keep each bet to 2-3% of your bankroll and
+            never more than 10% a bet or a day.
+          </p>
+          {cards(ADVANCED_STRATEGIES, viewer.isKnown && libraryLocked)}
+        </TabsContent>
+        <TabsContent value="ai" className="mt-5">
+          <Suspense
+            fallback={
+              <p className="flex items-center gap-2 text-muted">
+                <Spinner label="Loading the AI Strategy Advisor" />
+              </p>
+            }
+          >
+            <AiAdvisor onApply={(id) => setApplied(id)} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+
+      {applied ? <ApplyResults key={applied} strategyId={applied} title={STRATEGIES[applied].title} /> : null}
+    </div>
   );
 };

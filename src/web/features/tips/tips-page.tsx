@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER } from '~/domain/tiers';
+import { ShareButtons } from '~/web/components/share/share-buttons';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
@@ -43,10 +44,17 @@ export const TipsPage = () => {
         title="Expert Racing Tips"
         description={`Tips are released daily ${RELEASE_WINDOW}. Premium tips are prepared within about 12 hours after 10:00 AM.`}
         actions={
-          <Link to="/easy-tips" className={buttonClasses('outline')}>
-            <BookOpen aria-hidden="true" />
-            New to betting? Easy Tips
-          </Link>
+          <>
+            <Link to="/easy-tips" className={buttonClasses('outline')}>
+              <BookOpen aria-hidden="true" />
+              New to betting? Easy Tips
+            </Link>
+            <ShareButtons
+              variant="compact"
+              title="Expert Racing Tips | RacePro"
+              text="Today's expert racing tips, with every result kept in the record."
+            />
+          </>
         }
       />
 

@@ -1,8 +1,10 @@
 import { ListChecks } from 'lucide-react';
 import { formatWeight, raceFactsLine } from '~/domain/racecard';
+import { tipShareText } from '~/domain/share';
 import type { TTip } from '~/domain/tip.contract';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
+import { ShareButtons } from '~/web/components/share/share-buttons';
 import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
@@ -127,7 +129,19 @@ export const TipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boo
 
         <div className="mt-auto space-y-3">
           <WhyWeLikeIt analysis={tip.analysis} />
-          <AddToBetslipButton tip={tip} />
+          <div className="flex items-center gap-2">
+            <div className="min-w-0 flex-1">
+              <AddToBetslipButton tip={tip} />
+            </div>
+            {/* A premium tip's text names only the race (tipShareText): its horse and odds never leave in a link. */}
+            <ShareButtons
+              variant="compact"
+              label={`Share tip: ${tip.horse}`}
+              title="RacePro tip"
+              text={tipShareText(tip)}
+              path="/tips"
+            />
+          </div>
         </div>
       </article>
     </Card>

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, request, test } from '@playwright/test';
+
+const serious = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+/** A race later today in the UK, at least 10 minutes ahead (null when the UK day is nearly over). */
+const ukRaceLaterToday = () => {
+  const off = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(off);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return date === today ? { date, time: `${part('hour')}:${part('minute')}` } : null;
+};
+
+test("a Monthly member applies the each-way strategy to today's races and adds a match to the betslip", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const slot = ukRaceLaterToday();
+  test.skip(slot === null, 'the UK day ends within ten minutes: no race left to apply a strategy to');
+  // Both projects share one server, so each publishes its own long-priced premium selection.
+  const horse = testInfo.project.name === 'mobile' ? 'Strategy Star' : 'Strategy Comet';
+  const admin = await request.newContext({ baseURL });
+  await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
+  const created = await admin.post('/api/admin/tips', {
+    data: {
+      tipDate: slot!.date,
+      raceTime: slot!.time,
+      racecourse: 'Haydock',
+      horseName: horse,
+      betType: 'Win',
+      odds: '8/1',
+      stake: '1pt',
+      analysis: 'End-to-end strategies tip.',
+      confidence: 3,
+      accessLevel: 'Premium',
+      category: 'Value',
+      runners: 12,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.request.post('/api/auth/login', {
+    data: { email: 'monthly@example.com', password: 'demo-pass' },
+  });
+  await page.goto('/strategies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betting Strategies');
+  const eachWay = page.getByRole('article', { name: 'Each-Way Value' });
+  await eachWay.getByRole('button', { name: 'View Implementation' }).click();
+  await expect(eachWay.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Each-Way Value' })).toBeFocused();
+  expect(await serious(page)).toEqual([]);
+
+  await page.getByRole('button', { name: "Apply to Today's Races" }).click();
+  const results = page.getByRole('region', { name: "Each-Way Value on today's races" });
+  const match = results.getByRole('listitem').filter({ hasText: horse });
+  await expect(match).toContainText('8/1 in a 12-runner field');
+  expect(await serious(page)).toEqual([]);
+  await match.getByRole('button', { name: `Add ${horse} to betslip` }).click();
+
+  const slip = page.getByRole('dialog', { name: /betslip/i });
+  await expect(slip).toBeVisible();
+  await expect(slip).toContainText(horse);
+  await expect(slip).toContainText('Each Way');
+});
