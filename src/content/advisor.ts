@@ -77,7 +77,7 @@ export const ADVISOR_TEXTS: Record<Exclude<TAdvisorStyle, 'custom'>, TAdvisorTex
   aggressive: {
     title: 'Aggressive strategy: more selections and longer odds, same limits',
     paragraphs: [
-      'Aggressive here means more selections or longer odds, never bigger stakes: every bet stays within the same bankroll limits, and no bet is ever more than 10% of your bankroll.',
+      'Aggressive here means more selections or longer odds, with stakes of 2-5% of your bankroll a bet (the guidance for riskier bets) and never more than 10% in a bet or a day.',
       'Longer prices win less often, so expect long losing runs between winners. Small stakes are what let you keep going through them.',
       RESULTS_VARY,
     ],

@@ -284,10 +284,11 @@ describe('AiAdvisor', () => {
       ['Course: Kempton', '10', '0', '0.0%', '£100.00', '-£100.00', '-100.0%'],
     ]);
     expect(screen.queryByText(PERSONAL_ADVISOR_NOTE, { exact: false })).toBeNull();
-    // The only calls: who is looking, and the member's own bets.
+    // The only calls: who is looking, the member's own bets, today's tips and their bankroll (reads only).
     expect(
       fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://racepro.test').pathname).sort(),
-    ).toEqual(['/api/auth/me', '/api/bets']);
+    ).toEqual(['/api/auth/me', '/api/bets', '/api/tips/today', '/api/user/balance']);
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 
   it('tells a Lifetime member with fewer than 20 settled bets how many more are needed', async () => {

@@ -210,15 +210,15 @@ const Points = ({ points }: { points: readonly string[] }) => (
  * The AI Strategy Advisor (spec 2, AI Recommendations tab): a style, then Generate AI Strategy, busy for 2 seconds,
  * then the strategy with Reset and Apply to Today's Races. A signed-in Lifetime member with enough settled bets gets
  * a strategy worked out from their own record (src/domain/advisor); everyone else gets the canned text for the style
- * (src/content/advisor) and a line on what would make it personal. The only server read is the member's own bets;
- * today's tips and the bankroll are used only when another screen has already loaded them, and the custom request
- * never leaves the device.
+ * (src/content/advisor) and a line on what would make it personal. Only a Lifetime member's screen reads anything
+ * (their own bets, today's tips and their bankroll), and the custom request never leaves the device.
  */
 export const AiAdvisor = ({ onApply }: { onApply: (strategyId: TStrategyId) => void }) => {
   const { enabled: isLifetime, query: betsQuery } = useAdvisorBets();
-  // NOTE: read from the cache only (enabled: false): the advisor makes no call of its own for these.
-  const tipsQuery = useQuery({ ...todaysTipsQueryOptions(), enabled: false });
-  const balanceQuery = useBalance({ enabled: false });
+  // A Lifetime member's personal strategy uses today's races and their bankroll (spec 2: the strategies page reads
+  // the bets and today's races); nobody else's advice needs them, so only they fetch.
+  const tipsQuery = useQuery({ ...todaysTipsQueryOptions(), enabled: isLifetime });
+  const balanceQuery = useBalance({ enabled: isLifetime });
 
   const [style, setStyle] = useState<TAdvisorStyle>('standard');
   const [request, setRequest] = useState('');
