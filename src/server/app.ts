@@ -16,6 +16,10 @@ import { createBetReportsService, type TBetReportsService } from './modules/bets
 import { settleEntryBets } from './modules/bets/bet-settlement';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { createPlacementService, type TPlacementService } from './modules/bets/placement.service';
+import { createBuiltinAssistant } from './modules/chat/builtin/builtin-assistant';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService, type TChatService } from './modules/chat/chat.service';
+import { createOpenAiProvider } from './modules/chat/openai-provider';
 import { learnRoutes } from './modules/learn/learn.routes';
 import { createLearnService, type TLearnService } from './modules/learn/learn.service';
 import { limitsRoutes } from './modules/limits/limits.routes';
@@ -67,6 +71,7 @@ declare module 'fastify' {
     /** Invite codes and links. */
     referrals: TReferralsService;
     learn: TLearnService;
+    chat: TChatService;
     /** Plans, payment intents, verification and idempotent fulfilment (Stripe or the sandbox). */
     payments: TPaymentsService;
     /** Present in demo mode: keeps the demo card rolling over. */
@@ -189,6 +194,25 @@ export const buildApp = async (
   );
   app.decorate('referrals', createReferralsService({ db: database.db, siteUrl: config.publicSiteUrl }));
   app.decorate('learn', createLearnService({ db: database.db }));
+  // The chat assistant reads what the caller could read through the API, nothing more.
+  app.decorate(
+    'chat',
+    createChatService({
+      provider: config.chat ? createOpenAiProvider(config.chat) : createBuiltinAssistant(),
+      log: app.log,
+      ...(config.chat?.timeoutMs ? { timeoutMs: config.chat.timeoutMs } : {}),
+      sources: {
+        todaysTips: async (tier, now) => {
+          await app.demoCard?.ensureFresh(now);
+          return JSON.parse((await app.tips.listToday('all', tier, now)).json);
+        },
+        trackRecord: (now) => app.trackRecord.stats(now),
+        myBets: (user) => app.betReports.summary(user),
+        plans: (userId, now) => app.payments.plans(userId === null ? null : { id: userId }, now),
+        supportEmail: config.supportEmail,
+      },
+    }),
+  );
   app.decorate(
     'payments',
     createPaymentsService({
@@ -255,6 +279,7 @@ export const buildApp = async (
       await api.register(mailRoutes);
       await api.register(referralsRoutes);
       await api.register(learnRoutes);
+      await api.register(chatRoutes);
       await api.register(paymentsRoutes);
       await api.register(promoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -67,6 +67,9 @@ const ZEnv = z.object({
     .trim()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
     .optional(),
+  OPENAI_API_KEY: z.string().trim().min(1).max(500).optional(),
+  OPENAI_BASE_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  CHAT_MODEL: z.string().trim().min(1).max(100).optional(),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -115,7 +118,15 @@ export type TConfig = {
     /** How long a Stripe call may take before the provider counts as unavailable (default STRIPE_TIMEOUT_MS). */
     timeoutMs?: number;
   } | null;
+  /**
+   * The chat assistant: an OpenAI-compatible chat API when OPENAI_API_KEY is set, else the built-in assistant (no
+   * network). `timeoutMs` lets tests shorten the 10 s provider limit.
+   */
+  chat: { apiKey: string; baseUrl: string | null; model: string; timeoutMs?: number } | null;
 };
+
+/** The model asked for when CHAT_MODEL is not set. */
+export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -189,6 +200,13 @@ export const loadConfig = (
             webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
           }
         : null,
+    chat: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL ?? null,
+          model: e.CHAT_MODEL ?? DEFAULT_CHAT_MODEL,
+        }
+      : null,
     ...overrides,
   };
 };

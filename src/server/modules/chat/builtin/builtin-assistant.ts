@@ -1,0 +1,63 @@
+import type { TChatMessage } from '~/domain/chat.contract';
+import type { TChatContext, TChatProvider } from '../chat.types';
+import {
+  conversionReply,
+  dutchingReply,
+  multiplesReply,
+  placeTermsReply,
+  returnsReply,
+  rule4Reply,
+} from './calculations';
+import { certaintyReply, smallTalkReply, toolsReply, unknownReply } from './guides';
+import { myBetsReply, namedTipReply, plansReply, todaysTipsReply, trackRecordReply } from './live-data';
+import { normalise, type TQuestion } from './parse';
+import { retrievalReply } from './retrieval';
+import { harmReply, saferGamblingReply, showsHarm } from './safer-gambling';
+
+type THandler = (q: TQuestion, context: TChatContext) => string | null;
+
+/**
+ * The intents, first match wins. Order matters: the maths comes before the live data so "£10 at 5/2 on today's
+ * NAP" is a returns question; a named horse before the track record; conversion after the live data because any
+ * price is a conversion question once nothing else claimed it; retrieval last.
+ */
+const HANDLERS: readonly THandler[] = [
+  smallTalkReply,
+  certaintyReply,
+  rule4Reply,
+  dutchingReply,
+  multiplesReply,
+  placeTermsReply,
+  returnsReply,
+  myBetsReply,
+  namedTipReply,
+  trackRecordReply,
+  todaysTipsReply,
+  plansReply,
+  toolsReply,
+  saferGamblingReply,
+  conversionReply,
+];
+
+/** The reply to the last message: help first when it shows harm, then the intents, our content, or "I can't". */
+const answer = async (messages: readonly TChatMessage[], context: TChatContext): Promise<string> => {
+  const users = messages.filter((m) => m.role === 'user').map((m) => normalise(m.content));
+  const text = users.at(-1) ?? '';
+  if (text === '') return 'Ask me about tips, odds, bet types or your bets.';
+  if (showsHarm(text)) return harmReply(text);
+  const question: TQuestion = { text, history: users.slice(0, -1).reverse() };
+  for (const handler of HANDLERS) {
+    const reply = handler(question, context);
+    if (reply !== null) return reply;
+  }
+  return (await retrievalReply(text)) ?? unknownReply(context);
+};
+
+/** The default assistant: no network, answers from our own data, content and domain maths. */
+export const createBuiltinAssistant = (): TChatProvider => ({
+  name: 'builtin',
+  reply: async (messages, context, signal) => {
+    signal.throwIfAborted();
+    return answer(messages, context);
+  },
+});
