@@ -1,23 +1,35 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { HELPLINES, PRODUCT_NAME } from '~/domain/site';
-import { buttonClasses } from '~/web/components/ui/button';
-import { cn } from '~/web/lib/cn';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMe } from '~/web/lib/api/get-me';
+import { matchesMedia } from '~/web/lib/use-media-query';
+import { ChatPanel } from './chat/chat-panel';
+import { setChatOwner } from './chat/chat-store';
 import { CHAT_BUTTON_CLASSES, PANEL_CLASSES } from './floating-position';
 
-const QUICK_HELP = [
-  { to: '/tips', label: "Today's tips" },
-  { to: '/betting-guide', label: 'Betting Guide' },
-  { to: '/responsible-gambling', label: 'Responsible Gambling' },
-] as const;
+/** Below this width the tab bar is at the bottom and the panel closes when one of its links is followed. */
+const WIDE_QUERY = '(min-width: 768px)';
 
-/** Spec 2 "Global overlays": a floating chat button opening a panel titled as the product assistant. */
+/**
+ * Spec 2 "Global overlays": a floating chat button opening a panel titled as the product assistant. The panel is a
+ * non-modal dialog above the button: on a phone it ends above the reserved dock row, so the tab bar and the other
+ * floating buttons stay usable while it is open. Focus goes to the message box when it opens; Tab cycles inside it;
+ * Escape and the close button close it and put focus back on this button. The conversation lives in the chat store,
+ * the unsent text here: both outlast closing the panel and changing screen.
+ */
 export const ChatButton = ({ defaultOpen = false }: { defaultOpen?: boolean }) => {
   const [isOpen, setIsOpen] = useState(defaultOpen);
+  const [draft, setDraft] = useState('');
   const titleId = useId();
-  const helpline = HELPLINES.nationalGamblingHelpline;
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  // A member's conversation is not shown to whoever uses the device after them.
+  const me = useMe();
+  const memberId = me.isSuccess ? (me.data?.user.id ?? null) : undefined;
+  useEffect(() => {
+    if (memberId !== undefined) setChatOwner(memberId);
+  }, [memberId]);
+
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger aria-label="Open chat assistant" className={CHAT_BUTTON_CLASSES}>
@@ -28,45 +40,23 @@ export const ChatButton = ({ defaultOpen = false }: { defaultOpen?: boolean }) =
           side="top"
           align="end"
           sideOffset={12}
+          collisionPadding={12}
           aria-labelledby={titleId}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            textareaRef.current?.focus();
+          }}
           className={PANEL_CLASSES}
         >
-          <div className="-mx-4 -mt-4 mb-3 flex items-center justify-between rounded-t-card bg-brand py-1 pr-1 pl-4 text-white [--focus-ring:var(--color-gold)]">
-            <h2 id={titleId} className="text-base font-bold">
-              {PRODUCT_NAME} Assistant
-            </h2>
-            <Popover.Close
-              aria-label="Close chat"
-              className={cn(buttonClasses('ghost', 'icon'), 'text-white hover:bg-brand-700')}
-            >
-              <X aria-hidden="true" />
-            </Popover.Close>
-          </div>
-          <p className="rounded-lg bg-brand-50 p-3 text-sm">Hi! I'm the {PRODUCT_NAME} Assistant.</p>
-          <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">Quick help</p>
-          <ul className="mt-1 grid gap-2">
-            {QUICK_HELP.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={() => setIsOpen(false)}
-                  className={cn(buttonClasses('outline', 'md'), 'w-full justify-start')}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 text-xs text-muted">
-            Worried about your gambling? Call the {helpline.name} on{' '}
-            <a
-              href={`tel:${helpline.phone.replaceAll(' ', '')}`}
-              className="font-semibold text-brand-700 underline"
-            >
-              {helpline.phone}
-            </a>
-            .
-          </p>
+          <ChatPanel
+            titleId={titleId}
+            textareaRef={textareaRef}
+            draft={draft}
+            onDraftChange={setDraft}
+            onNavigate={() => {
+              if (!matchesMedia(WIDE_QUERY)) setIsOpen(false);
+            }}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -21,8 +21,14 @@ export const PHONE_DOCK_CLASSES =
 export const FLOATING_BUTTON_CLASSES =
   'fixed z-40 inline-flex size-11 md:size-14 items-center justify-center rounded-full shadow-float transition-colors';
 
+/**
+ * The chat panel, opened above the chat button. On a phone the button sits in the dock row, so the panel ends above
+ * the dock and the tab bar, never over them; it is as tall as the space above the button allows (Radix measures it)
+ * up to 36rem, and its conversation scrolls inside. On a very short screen (a phone on its side) the whole panel
+ * scrolls instead, so it never has to flip below the button, over the tab bar.
+ */
 export const PANEL_CLASSES =
-  'z-50 w-[min(20rem,calc(100vw-2rem))] rounded-card border border-line bg-card p-4 text-ink shadow-float focus:outline-none';
+  'z-50 flex max-h-[min(36rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-y-auto overscroll-contain rounded-card border border-line bg-card p-4 text-ink shadow-float focus:outline-none';
 
 /** The chat button, whether the placeholder (before the panel loads) or the panel's own trigger. */
 export const CHAT_BUTTON_CLASSES = [
