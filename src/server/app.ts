@@ -5,6 +5,7 @@ import { echo } from '~/domain/contract';
 import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { checkReadiness } from './db/readiness';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
@@ -286,6 +287,15 @@ export const buildApp = async (
     },
     { prefix: '/api' },
   );
+
+  // Load balancer probes (docs/deploy.md): the process is up; and it can serve (database reachable, schema current).
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const readiness = await checkReadiness(database.db);
+    return readiness.ready
+      ? { status: 'ready' }
+      : reply.status(503).send({ status: 'not ready', reason: readiness.reason });
+  });
 
   await app.register(webAppPlugin, { webRoot: config.webRoot });
   return app;
