@@ -57,6 +57,7 @@ const PUBLIC = new Set([
   'GET /api/auth/refresh',
   'GET /api/plans',
   'GET /api/promo/early-adopter-count',
+  'POST /api/chat',
   'POST /api/payments/webhook',
   'POST /api/admin/login',
   'POST /api/admin/logout',
