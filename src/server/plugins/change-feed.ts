@@ -32,6 +32,8 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance, { database }: { 
   const deliver = (topic: string, payload: string) => {
     for (const listener of listeners.get(topic) ?? []) listener(payload);
   };
+  /** Gives the LISTEN connection back (destroyed when it failed), once: our handlers come off it first. */
+  let releaseListenClient: ((destroy: boolean) => void) | null = null;
   let listenClient: pg.PoolClient | null = null;
   let reliable = database.kind === 'pglite';
   let closing = false;
@@ -40,18 +42,36 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance, { database }: { 
     if (!database.pool || closing) return;
     try {
       const client = await database.pool.connect();
-      client.on('notification', (message) => {
+      let released = false;
+      const onNotification = (message: pg.Notification) => {
         const [topic, ...rest] = (message.payload ?? '').split('|');
         if (topic) deliver(topic, rest.join('|'));
-      });
-      client.on('error', () => {
+      };
+      // NOTE: without the once-only guard, an error arriving after close had released the client (a database
+      // being dropped terminates its connections) released it a second time, which pg-pool throws on.
+      const release = (destroy: boolean) => {
+        if (released) return;
+        released = true;
+        client.off('notification', onNotification);
+        client.off('error', onError);
+        if (listenClient === client) listenClient = null;
+        client.release(destroy);
+      };
+      const onError = () => {
         reliable = false;
-        listenClient = null;
-        client.release(true);
+        release(true);
         if (!closing) setTimeout(() => void connect(), 500).unref();
-      });
-      await client.query(`listen ${CHANGE_CHANNEL}`);
+      };
+      client.on('notification', onNotification);
+      client.on('error', onError);
+      try {
+        await client.query(`listen ${CHANGE_CHANNEL}`);
+      } catch (error) {
+        release(true);
+        throw error;
+      }
       listenClient = client;
+      releaseListenClient = release;
       reliable = true;
       // Anything may have changed while we were not listening.
       for (const topic of listeners.keys()) deliver(topic, '*');
@@ -86,8 +106,8 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance, { database }: { 
     closing = true;
     if (listenClient) {
       await listenClient.query(`unlisten ${CHANGE_CHANNEL}`).catch(() => {});
-      listenClient.release();
-      listenClient = null;
+      releaseListenClient?.(false);
+      releaseListenClient = null;
     }
   });
 });
