@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { amount, parseStake } from '~/domain/calculators/amount';
 import {
   calculateBet,
@@ -20,7 +20,7 @@ import { fraction, type TFraction } from '~/domain/fraction';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { Field, selectClasses } from './field';
+import { Field, PoundsInput, ResultsPanel, selectClasses, useResultsFocus } from './field';
 import { ResultOutput, toneOfPence } from './result-output';
 
 type TFormat = 'fractional' | 'decimal' | 'american';
@@ -71,7 +71,7 @@ export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
   const [isEachWay, setIsEachWay] = useState(false);
   const [places, setPlaces] = useState(DEFAULT_PLACES);
   const [placeFraction, setPlaceFraction] = useState<TPlaceFraction>(DEFAULT_PLACE_FRACTION);
-  const results = useRef<HTMLElement>(null);
+  const { resultsRef, onSubmit } = useResultsFocus();
 
   const reading = readOdds(format, texts[format]);
   // A decimal or American text that cannot be read is not used: the last good price stays.
@@ -98,11 +98,6 @@ export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
     setStake(String(Math.max(STAKE_MIN, Math.round((current + by) * 100) / 100)));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    results.current?.focus();
-  };
-
   const active = FORMATS.find((f) => f.value === format)!;
   const fieldId = `${id}-${format}`;
   const ew = calculation.eachWay;
@@ -121,15 +116,11 @@ export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
             >
               <Minus aria-hidden="true" />
             </Button>
-            <Input
+            <PoundsInput
               id={`${id}-stake`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
               value={stake}
-              onChange={(e) => setStake(e.target.value)}
-              className="max-w-32 text-center tabular-nums"
+              onValueChange={setStake}
+              className="max-w-32 text-center"
             />
             <Button
               variant="outline"
@@ -261,12 +252,7 @@ export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
         </Button>
       </fieldset>
 
-      <section
-        ref={results}
-        tabIndex={-1}
-        className="space-y-3 focus:outline-none"
-        aria-label="Bet Calculator results"
-      >
+      <ResultsPanel ref={resultsRef} label="Bet Calculator results">
         <div className="grid grid-cols-2 gap-3">
           <ResultOutput label="Total Stake" value={calculation.totalStake.text} />
           <ResultOutput label="Potential Return" value={calculation.potentialReturn.text} />
@@ -301,7 +287,7 @@ export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
           Returns include your stake. Prices are worked exactly in every format; figures are rounded to the
           penny only for display.
         </p>
-      </section>
+      </ResultsPanel>
     </form>
   );
 };

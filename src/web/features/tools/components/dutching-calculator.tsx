@@ -1,13 +1,13 @@
 import { Info, Plus, Trash2 } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DEFAULT_DUTCH_STAKE, DUTCH_MIN_SELECTIONS, dutch } from '~/domain/calculators/dutching';
 import { formatImpliedProbability, parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { compare, ZERO } from '~/domain/fraction';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { Field } from './field';
+import { Field, PoundsInput, ResultsPanel, useResultsFocus } from './field';
 import { ResultOutput, toneOfPence } from './result-output';
 
 const NEW_SELECTION_ODDS = '4/1';
@@ -27,30 +27,16 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
     { key: 2, odds: NEW_SELECTION_ODDS },
   ]);
   const nextKey = useRef(3);
-  const results = useRef<HTMLElement>(null);
+  const { resultsRef, onSubmit } = useResultsFocus();
 
   const readings = rows.map((row) => parseCalculatorFractional(row.odds));
   const result = dutch({ totalStake: total, odds: readings.map((r) => r.odds) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    results.current?.focus();
-  };
 
   return (
     <form onSubmit={onSubmit} aria-label="Dutching" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <fieldset disabled={disabled} className="min-w-0 space-y-5">
         <Field id={`${id}-total`} label="Total stake" hint="Pounds to spread over every selection.">
-          <Input
-            id={`${id}-total`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={total}
-            onChange={(e) => setTotal(e.target.value)}
-            className="max-w-40 tabular-nums"
-          />
+          <PoundsInput id={`${id}-total`} value={total} onValueChange={setTotal} className="max-w-40" />
         </Field>
         <ol className="space-y-3">
           {rows.map((row, index) => {
@@ -122,12 +108,7 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
         </div>
       </fieldset>
 
-      <section
-        ref={results}
-        tabIndex={-1}
-        aria-label="Dutching results"
-        className="space-y-3 focus:outline-none"
-      >
+      <ResultsPanel ref={resultsRef} label="Dutching results">
         <div className="grid grid-cols-2 gap-3">
           <ResultOutput
             label="Guaranteed Profit"
@@ -176,7 +157,7 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
             are bigger than the true chances.
           </p>
         </div>
-      </section>
+      </ResultsPanel>
     </form>
   );
 };

@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { hedge, MAX_COMMISSION_PERCENT } from '~/domain/calculators/hedging';
 import { parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
-import { Field } from './field';
+import { Field, PoundsInput, ResultsPanel, useResultsFocus } from './field';
 import { ResultOutput, toneOfPence } from './result-output';
 
 /**
@@ -17,7 +17,7 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
   const [backOdds, setBackOdds] = useState('2/1');
   const [layOdds, setLayOdds] = useState('6/4');
   const [commission, setCommission] = useState('5');
-  const results = useRef<HTMLElement>(null);
+  const { resultsRef, onSubmit } = useResultsFocus();
   const back = parseCalculatorFractional(backOdds);
   const lay = parseCalculatorFractional(layOdds);
   const result = hedge({ backStake, backOdds: back.odds, layOdds: lay.odds, commissionPercent: commission });
@@ -28,25 +28,11 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
       ? `Commission is between 0 and ${MAX_COMMISSION_PERCENT}%: worked out at ${Math.min(MAX_COMMISSION_PERCENT, Math.max(0, Number.isFinite(commissionNumber) ? commissionNumber : 0))}%`
       : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    results.current?.focus();
-  };
-
   return (
     <form onSubmit={onSubmit} aria-label="Hedging" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <fieldset disabled={disabled} className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
         <Field id={`${id}-stake`} label="Back Stake" hint="Pounds on the back bet.">
-          <Input
-            id={`${id}-stake`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={backStake}
-            onChange={(e) => setBackStake(e.target.value)}
-            className="tabular-nums"
-          />
+          <PoundsInput id={`${id}-stake`} value={backStake} onValueChange={setBackStake} />
         </Field>
         <Field
           id={`${id}-back`}
@@ -101,12 +87,7 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
         </div>
       </fieldset>
 
-      <section
-        ref={results}
-        tabIndex={-1}
-        aria-label="Hedging results"
-        className="space-y-3 focus:outline-none"
-      >
+      <ResultsPanel ref={resultsRef} label="Hedging results">
         <div className="grid grid-cols-2 gap-3">
           <ResultOutput
             label="Optimal Lay Stake"
@@ -141,7 +122,7 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
             The liability is what the lay costs if your horse wins: lay stake × (lay decimal odds − 1).
           </p>
         </div>
-      </section>
+      </ResultsPanel>
     </form>
   );
 };
