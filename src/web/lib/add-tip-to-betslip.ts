@@ -17,7 +17,17 @@ export const betslipTypeOf = (tip: Pick<TTip, 'betType'>): TBetslipItem['type'] 
  * terms and date go with it, so the slip's returns never rest on assumed terms. NOTE: no toast: the panel opening
  * (and taking focus) is the confirmation, and a toast would cover the selection in it.
  */
-export const addTipToBetslip = (tip: TTip) => {
+export const addTipToBetslip = (
+  tip: TTip,
+  {
+    type = betslipTypeOf(tip),
+    stake = DEFAULT_TIP_STAKE,
+  }: {
+    /** A strategy may put the tip on as another bet type or stake (each way, a dutch stake). */
+    type?: TBetslipItem['type'];
+    stake?: number;
+  } = {},
+) => {
   const item: TBetslipItem = {
     raceEntryId: tip.raceEntryId,
     horse: tip.horse,
@@ -25,8 +35,8 @@ export const addTipToBetslip = (tip: TTip) => {
     track: tip.racecourse,
     raceDate: tip.date,
     odds: tip.odds,
-    type: betslipTypeOf(tip),
-    stake: DEFAULT_TIP_STAKE,
+    type,
+    stake,
     terms: tip.terms,
   };
   addItem(item);

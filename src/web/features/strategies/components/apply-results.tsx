@@ -6,22 +6,11 @@ import { applyStrategy, type TStrategyMatch } from '~/domain/strategy-rules';
 import type { TTip } from '~/domain/tip.contract';
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useTipStats } from '~/web/lib/api/get-tip-stats';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
-import { addItem } from '~/web/lib/betslip-store';
 
-const addMatch = ({ tip, betType, stake }: TStrategyMatch) =>
-  addItem({
-    raceEntryId: tip.raceEntryId,
-    horse: tip.horse,
-    race: tip.time,
-    track: tip.racecourse,
-    raceDate: tip.date,
-    odds: tip.odds,
-    type: betType,
-    stake,
-    terms: tip.terms,
-  });
+const addMatch = ({ tip, betType, stake }: TStrategyMatch) => addTipToBetslip(tip, { type: betType, stake });
 
 /**
  * "Apply to Today's Races": the chosen strategy's rule (src/domain/strategy-rules) over today's tips the viewer may
