@@ -1,25 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-
-/**
- * Today's UK date and the first whole minute at least 20 seconds ahead, with that off as an instant (null when the UK
- * day is nearly over). Results can only be recorded after the off, so the test waits for it before recording one.
- */
-const ukRaceSlot = () => {
-  const off = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(off);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const date = `${part('year')}-${part('month')}-${part('day')}`;
-  return date === today ? { date, time: `${part('hour')}:${part('minute')}`, off } : null;
-};
+import { ukRaceSlot } from './uk-race-slot';
 
 test('a Monthly member adds a tip to the betslip, places it, and sees it settle when the result is recorded', async ({
   page,
@@ -28,7 +8,8 @@ test('a Monthly member adds a tip to the betslip, places it, and sees it settle 
   // Both projects share one server, so each backs its own horse.
   const horse = testInfo.project.name === 'mobile' ? 'Journey Star' : 'Journey Comet';
   test.setTimeout(150_000);
-  const slot = ukRaceSlot();
+  // Results can only be recorded after the off, so the test waits for it before recording one.
+  const slot = ukRaceSlot(20_000);
   test.skip(slot === null, 'the UK day ends within a minute: no race left to bet on');
   const admin = await request.newContext({ baseURL });
   await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });

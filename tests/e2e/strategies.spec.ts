@@ -1,35 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
+import { ukRaceSlot } from './uk-race-slot';
 
 const serious = async (page: Page) =>
   (
     await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
-/** A race later today in the UK, at least 10 minutes ahead (null when the UK day is nearly over). */
-const ukRaceLaterToday = () => {
-  const off = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(off);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const date = `${part('year')}-${part('month')}-${part('day')}`;
-  return date === today ? { date, time: `${part('hour')}:${part('minute')}` } : null;
-};
-
 test("a Monthly member applies the each-way strategy to today's races and adds a match to the betslip", async ({
   page,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const slot = ukRaceLaterToday();
+  // A race at least ten minutes ahead, so the selection is still open when the strategy runs.
+  const slot = ukRaceSlot(10 * 60_000);
   test.skip(slot === null, 'the UK day ends within ten minutes: no race left to apply a strategy to');
   // Both projects share one server, so each publishes its own long-priced premium selection.
   const horse = testInfo.project.name === 'mobile' ? 'Strategy Star' : 'Strategy Comet';
