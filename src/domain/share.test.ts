@@ -11,6 +11,7 @@ import {
   tipShareText,
 } from './share';
 import type { TLockedTip, TTip } from './tip.contract';
+import { fullTip, lockedTip } from './tip.fixtures';
 
 const SITE = 'https://racepro.co.uk';
 
@@ -189,55 +190,8 @@ describe('channelHref', () => {
   });
 });
 
-const FREE_TIP: TTip = {
-  id: 1,
-  locked: false,
-  accessLevel: 'Free',
-  horse: 'Galopin Des Champs',
-  confidence: 4,
-  date: '2026-11-03',
-  time: '14:30',
-  racecourse: 'Ascot',
-  startsAt: '2026-11-03T14:30:00.000Z',
-  race: { name: null, type: null, raceClass: null, distanceYards: null, going: null, runners: 12 },
-  runner: {
-    jockey: 'Harry Kendall',
-    trainer: 'Nicky Thornton',
-    age: 6,
-    weightLb: 161,
-    draw: null,
-    officialRating: 128,
-    form: '21-3F1',
-  },
-  odds: '5/2',
-  oddsNum: 5,
-  oddsDen: 2,
-  tipster: 'RacePro Team',
-  category: 'NAP',
-  betType: 'Win',
-  stakePoints: 2,
-  analysis: 'Travels well.',
-  raceEntryId: 101,
-  result: null,
-  resultComment: null,
-  sp: null,
-  placeTerms: '3 places at 1/5 odds',
-  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
-  publishedAt: '2026-11-03T07:45:00.000Z',
-};
-
-const LOCKED_TIP: TLockedTip = {
-  id: 2,
-  locked: true,
-  accessLevel: 'Starter',
-  confidence: 5,
-  date: '2026-11-03',
-  time: '14:30',
-  racecourse: 'Ascot',
-  startsAt: '2026-11-03T14:30:00.000Z',
-  race: { name: null, type: null, raceClass: null, distanceYards: null, going: null, runners: 12 },
-  category: 'Banker',
-};
+const FREE_TIP = fullTip();
+const LOCKED_TIP = lockedTip({ time: '14:30', racecourse: 'Ascot' });
 
 /** Everything a share of the tip sends anywhere: the text, and every channel's link and teaser. */
 const everythingShared = (tip: TTip | TLockedTip, pageUrl: string) => {

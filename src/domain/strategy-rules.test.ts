@@ -1,49 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { applyStrategy, openSelections } from './strategy-rules';
 import type { TTip } from './tip.contract';
+import { fullTip } from './tip.fixtures';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
-/** A full (unlocked) tip for the 14:30 at Ascot, 5/2, 13 runners. */
-const fullTip = (over: Partial<TTip> = {}): TTip => ({
-  id: 1,
-  locked: false,
-  accessLevel: 'Free',
-  horse: 'Galopin Des Champs',
-  confidence: 4,
-  date: '2026-11-23',
-  time: '14:30',
-  racecourse: 'Ascot',
-  startsAt: '2026-11-23T14:30:00Z',
-  race: { name: null, type: 'Chase', raceClass: 'Grade 1', distanceYards: 5280, going: 'Good', runners: 13 },
-  runner: {
-    jockey: null,
-    trainer: null,
-    age: 6,
-    weightLb: 161,
-    draw: null,
-    officialRating: 128,
-    form: '21-3F1',
-  },
-  odds: '5/2',
-  oddsNum: 5,
-  oddsDen: 2,
-  tipster: 'RacePro Team',
-  category: 'NAP',
-  betType: 'Win',
-  stakePoints: 2,
-  analysis: 'Travels well.',
-  raceEntryId: 101,
-  result: null,
-  resultComment: null,
-  sp: null,
-  placeTerms: '3 places at 1/5 odds',
-  terms: { places: 3, fractionNum: 1, fractionDen: 5 },
-  publishedAt: '2026-11-23T07:45:00.000Z',
-  ...over,
-});
+/** A tip for the 14:30 at Ascot on the test day, 5/2, in a 13-runner Grade 1 chase. */
+const RACE: TTip['race'] = {
+  name: null,
+  type: 'Chase',
+  raceClass: 'Grade 1',
+  distanceYards: 5280,
+  going: 'Good',
+  runners: 13,
+};
 const later = '2026-11-23T14:30:00Z';
 const tip = (over: Partial<TTip>): TTip =>
-  fullTip({ startsAt: later, date: '2026-11-23', ...over, race: { ...fullTip().race, ...over.race } });
+  fullTip({ startsAt: later, date: '2026-11-23', ...over, race: { ...RACE, ...over.race } });
 
 describe('open selections', () => {
   it('leaves out resulted tips and races already off', () => {

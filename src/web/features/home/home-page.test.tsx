@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
+import { fullTip, lockedTip } from '~/domain/tip.fixtures';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { todaysTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
 import { resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { createQueryClient } from '~/web/lib/query-client';
 import { meAs } from '~/web/test/render-with-api';
-import { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 import { HomePage } from './home-page';
 
 const tip = (over: Partial<TTip> = {}): TTip =>

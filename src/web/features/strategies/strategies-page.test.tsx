@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fullTip, lockedTip } from '~/domain/tip.fixtures';
 import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
-import { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 import { StrategiesPage } from './strategies-page';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();

@@ -7,9 +7,8 @@ import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { json } from '~/web/test/render-with-api';
 
+export { fullTip, lockedTip } from '~/domain/tip.fixtures';
 export { json, meAs } from '~/web/test/render-with-api';
-
-export { fullTip, lockedTip } from '~/web/test/tip-fixtures';
 
 export const trackRecord = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   window: 'last 30 days',

@@ -13,7 +13,10 @@ const RACE: TTip['race'] = {
   runners: 12,
 };
 
-/** Tips as GET /api/tips/today answers them, for web tests: a full one with its racecard facts, and a locked one. */
+/**
+ * Tips as GET /api/tips/today answers them, for tests on either side: a full one with its racecard facts, and a locked
+ * one. Tests only: nothing in the product imports this file.
+ */
 export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   id: 1,
   locked: false,
