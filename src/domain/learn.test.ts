@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasPassed,
   isLessonCompleted,
+  LESSON_IDS,
   mergeBestScores,
   moduleOfLesson,
   moduleProgressPercent,
@@ -88,22 +89,8 @@ describe('continue where you left off', () => {
   });
 
   it('moves on to the next module once every started module is finished, and ends at the last lesson', () => {
-    const basics = Object.fromEntries(
-      [
-        'race-types',
-        'reading-form',
-        'reading-odds',
-        'jockeys-trainers',
-        'class-ratings',
-        'race-pace',
-        'pedigree',
-        'equipment',
-        'track-conditions',
-        'weight-draw',
-        'racecourse-characteristics',
-        'racing-calendar',
-      ].map((id) => [id, 6]),
-    );
+    const basics = Object.fromEntries(LESSON_IDS.basics.map((id) => [id, 6]));
+
     expect(nextUnfinishedLesson(basics)).toEqual({ moduleId: 'betting', lessonId: 'bet-types' });
     expect(moduleOfLesson('market-reading')).toBe('advanced');
   });
