@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_TEXTS, PERSONAL_ADVISOR_NOTE } from '~/content/advisor';
+import { trackedBet as settledBet } from '~/domain/bet.fixtures';
 import type { TBet } from '~/domain/bets.contract';
-import type { TBetType } from '~/domain/settlement';
 import type { TTier } from '~/domain/tiers';
 import { callsTo, json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
 import { ADVISOR_BETS_PAGE_SIZE, getAdvisorBets } from '../api/get-bets';
@@ -12,37 +12,6 @@ import { ADVISOR_GENERATING_MS, AiAdvisor } from './ai-advisor';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-});
-
-let nextId = 1;
-const settledBet = (
-  type: TBetType,
-  odds: string,
-  totalStake: number,
-  actualReturn: number,
-  track: string,
-): TBet => ({
-  id: nextId++,
-  status: actualReturn > totalStake ? 'Won' : 'Lost',
-  createdAt: '2026-11-01T12:00:00.000Z',
-  settledAt: '2026-11-01T15:00:00.000Z',
-  type,
-  odds,
-  stake: type === 'Each Way' ? totalStake / 2 : totalStake,
-  totalStake,
-  potentialReturn: 0,
-  actualReturn,
-  settlement: null,
-  clientRef: null,
-  entry: {
-    id: nextId,
-    horse: `Horse ${nextId}`,
-    raceDate: '2026-11-01',
-    raceTime: '14:30',
-    track,
-    result: null,
-    placeTerms: '1/4 odds, 3 places',
-  },
 });
 
 /**
