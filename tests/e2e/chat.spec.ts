@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-const serious = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+import { expect, test } from '@playwright/test';
+import { serious } from './axe';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lesson as raceTypes } from '../../src/content/learn/basics/race-types';
-
-const serious = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+import { serious } from './axe';
 
 test('a guest passes a lesson quiz, signs in, and the lesson is still completed on their account', async ({
   page,

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
+import { serious } from './axe';
 import { ukRaceSlot } from './uk-race-slot';
-
-const serious = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 test("a Monthly member applies the each-way strategy to today's races and adds a match to the betslip", async ({
   page,

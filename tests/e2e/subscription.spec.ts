@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
-
-/** A UK race time later today (about 90 minutes ahead), or null when that would be tomorrow. */
-const laterToday = () => {
-  const at = new Date(Date.now() + 90 * 60_000);
-  const uk = (d: Date, opts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...opts }).format(d);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  if (date !== today) return null;
-  return { date, time: uk(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
-};
+import { serious } from './axe';
+import { ukRaceSlot } from './uk-race-slot';
 
 const signIn = async (page: Page, email: string) => {
   await page.goto('/sign-in');
@@ -39,7 +29,8 @@ test('a free member buys Monthly with the sandbox card, then sees premium tips a
   page,
   baseURL,
 }, testInfo) => {
-  const slot = laterToday();
+  // A race about 90 minutes ahead, later today in the UK.
+  const slot = ukRaceSlot(90 * 60_000);
   test.skip(slot === null, 'too late in the UK day to publish a race for today');
   // Both projects share one server: each publishes its own Monthly tip (its horse is what a Free member cannot see).
   const horse = testInfo.project.name === 'mobile' ? 'Premium Parade' : 'Premium Prospect';
@@ -77,8 +68,7 @@ test('a free member buys Monthly with the sandbox card, then sees premium tips a
   await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_sandbox_\w+&redirect_status=succeeded/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(page.getByText('Active until')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await serious(page)).toEqual([]);
 
   await page.goto('/tips');
   await expect(page.getByText(horse).first()).toBeVisible();
@@ -109,7 +99,6 @@ test('the declined test card shows "Payment failed" and grants nothing', async (
   // Back to the editable form, still open.
   await expect(dialog.getByLabel('Card number')).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Pay £7.99' })).toBeEnabled();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await serious(page)).toEqual([]);
   expect(await me()).toEqual(before);
 });

@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-const serious = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+import { serious } from './axe';
 
 const output = (page: Page, name: string) =>
   page.locator('output').and(page.getByLabel(name, { exact: true }));
