@@ -18,13 +18,14 @@ import {
   Trophy,
 } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BETTING_GUIDE } from '~/content/betting-guide';
 import type { TGuideBetType, TGuideExample } from '~/domain/betting-guide';
 import { HELPLINES, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER, TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { LinkCard } from '~/web/components/link-card';
+import { PageSection } from '~/web/components/page-section';
 import { ShareButtons } from '~/web/components/share/share-buttons';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -42,24 +43,6 @@ const ON_THIS_PAGE = [
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
-
-type TSectionProps = { id: string; title: string; icon: LucideIcon; intro?: ReactNode; children: ReactNode };
-
-/** A titled section with its anchor; `tabIndex` lets the "On this page" links move focus to it. */
-const GuideSection = ({ id, title, icon: Icon, intro, children }: TSectionProps) => (
-  <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="scroll-mt-24 outline-none">
-    <div className="flex items-center gap-3">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <h2 id={`${id}-title`} className="font-bold text-ink text-xl tracking-tight sm:text-2xl">
-        {title}
-      </h2>
-    </div>
-    {intro ? <div className="mt-3 max-w-3xl text-muted">{intro}</div> : null}
-    <div className="mt-5">{children}</div>
-  </section>
-);
 
 type THeadingLevel = 3 | 4 | 5;
 
@@ -104,7 +87,7 @@ const WorkedExample = ({
 // Odds formats
 
 const OddsFormatsSection = () => (
-  <GuideSection id="odds-formats" title="Odds formats" icon={Percent} intro={<p>{oddsFormats.intro}</p>}>
+  <PageSection id="odds-formats" title="Odds formats" icon={Percent} intro={<p>{oddsFormats.intro}</p>}>
     <ul className="grid gap-4 sm:grid-cols-3">
       {oddsFormats.formats.map((format) => (
         <li
@@ -118,7 +101,7 @@ const OddsFormatsSection = () => (
       ))}
     </ul>
     <WorkedExample example={oddsFormats.example} level={3} className="mt-5" />
-  </GuideSection>
+  </PageSection>
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -196,7 +179,7 @@ const BetTypeItem = ({ type }: { type: TGuideBetType }) => {
 };
 
 const BetTypesSection = () => (
-  <GuideSection
+  <PageSection
     id="bet-types"
     title="Bet types"
     icon={Layers}
@@ -224,7 +207,7 @@ const BetTypesSection = () => (
         </div>
       ))}
     </Accordion.Root>
-  </GuideSection>
+  </PageSection>
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -233,7 +216,7 @@ const BetTypesSection = () => (
 const TIP_ICONS: readonly LucideIcon[] = [Search, Target, Ban, ClipboardList];
 
 const QuickTipsSection = () => (
-  <GuideSection id="quick-tips" title="Quick tips" icon={Trophy}>
+  <PageSection id="quick-tips" title="Quick tips" icon={Trophy}>
     <ul className="grid gap-4 sm:grid-cols-2">
       {quickTips.map((tip, index) => {
         const Icon = TIP_ICONS[index] ?? Trophy;
@@ -250,11 +233,11 @@ const QuickTipsSection = () => (
         );
       })}
     </ul>
-  </GuideSection>
+  </PageSection>
 );
 
 const Rule4Section = () => (
-  <GuideSection
+  <PageSection
     id="rule-4"
     title="Rule 4: when a horse is withdrawn"
     icon={Scale}
@@ -293,13 +276,13 @@ const Rule4Section = () => (
       </div>
       <WorkedExample example={rule4.example} level={3} />
     </div>
-  </GuideSection>
+  </PageSection>
 );
 
 const DeadHeatsSection = () => (
-  <GuideSection id="dead-heats" title="Dead heats" icon={Flag} intro={<p>{deadHeats.explanation}</p>}>
+  <PageSection id="dead-heats" title="Dead heats" icon={Flag} intro={<p>{deadHeats.explanation}</p>}>
     <WorkedExample example={deadHeats.example} level={3} />
-  </GuideSection>
+  </PageSection>
 );
 
 // ---------------------------------------------------------------------------------------------------------------

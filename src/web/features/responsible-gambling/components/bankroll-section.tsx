@@ -1,11 +1,11 @@
 import { OctagonX, Wallet } from 'lucide-react';
+import { PageSection } from '~/web/components/page-section';
 import {
   BANKROLL_GUIDANCE,
   bankrollExample,
   EXAMPLE_BANKROLL_POUNDS,
   formatPounds,
 } from '../bankroll-guidance';
-import { PageSection } from './page-section';
 
 const g = BANKROLL_GUIDANCE;
 const example = bankrollExample(EXAMPLE_BANKROLL_POUNDS);

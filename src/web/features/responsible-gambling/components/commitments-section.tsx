@@ -1,6 +1,6 @@
 import { Baby, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { PageSection } from './page-section';
+import { PageSection } from '~/web/components/page-section';
 
 const COMMITMENTS = [
   {

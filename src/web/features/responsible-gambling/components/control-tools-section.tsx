@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { HELPLINES } from '~/domain/site';
+import { PageSection } from '~/web/components/page-section';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { ExternalLink } from './external-link';
-import { PageSection } from './page-section';
 
 type TTool = {
   to: string;

@@ -1,10 +1,10 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { HELPLINES } from '~/domain/site';
+import { PageSection } from '~/web/components/page-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useSiteInfo } from '~/web/lib/api/get-site-info';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { HelplineCard, type THelpline } from './helpline-card';
-import { PageSection } from './page-section';
 
 const { nationalGamblingHelpline, gamcare, gamstop, gamblersAnonymous, samaritans } = HELPLINES;
 

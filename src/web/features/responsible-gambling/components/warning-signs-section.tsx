@@ -1,7 +1,7 @@
 import { Phone, TriangleAlert } from 'lucide-react';
 import { HELPLINES } from '~/domain/site';
+import { PageSection } from '~/web/components/page-section';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { PageSection } from './page-section';
 
 const WARNING_SIGNS = [
   'Spending more money or time on betting than you meant to, or can afford',
