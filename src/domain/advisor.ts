@@ -23,8 +23,8 @@ import { compare, fraction, type TFraction } from './fraction';
 import { formatPence, formatSignedPence, poundsToPence, type TPence } from './money';
 import { parseFractionalOdds } from './odds';
 import { BET_TYPES, type TBetType } from './settlement';
-// NOTE: the threshold and the custom-request keyword matching live with the canned texts (src/content/advisor), so
-// the screen's note, the canned answers and this strategy cannot disagree on them.
+// NOTE: the threshold and the custom-request keyword matching live in ./strategies, shared with the canned texts
+// (src/content/advisor), so the screen's note, the canned answers and this strategy cannot disagree on them.
 import {
   advisorKeywords,
   PERSONAL_ADVISOR_MIN_SETTLED_BETS,
