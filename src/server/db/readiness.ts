@@ -10,15 +10,15 @@ import { dataMigrations } from './schema';
  * The newest committed SQL migration (its `when`, which drizzle records as `created_at` once applied). Read once: the
  * journal is part of the deployed code, and /readyz is probed every few seconds.
  */
-let latest: { tag: string; when: number } | null = null;
+let newestMigration: { tag: string; when: number } | null = null;
 const latestMigration = (): { tag: string; when: number } => {
-  if (latest) return latest;
+  if (newestMigration) return newestMigration;
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
   const last = journal.entries.at(-1);
   if (!last) throw new Error('The migrations journal is empty');
-  latest = last;
+  newestMigration = last;
   return last;
 };
 
