@@ -14,7 +14,7 @@ import type { TLoginThrottleOptions } from '../modules/auth/login-throttle';
  */
 export type TTestApp = FastifyInstance & { database: TDatabase; testDatabaseUrl: string | null };
 
-const createPostgresDatabase = async (
+export const createPostgresDatabase = async (
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `racepro_test_${randomBytes(6).toString('hex')}`;
