@@ -89,8 +89,15 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
-/** Query values that are secrets (a reset link's token): never written to a log line. */
-export const redactUrlSecrets = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * Query values that are secrets, never written to a log line: a reset link's token, and the client secret Stripe
+ * puts on the 3-D Secure return address (`/payment-success?payment_intent_client_secret=...`).
+ */
+export const redactUrlSecrets = (url: string): string =>
+  url.replace(
+    /([?&](?:token|payment_intent_client_secret|setup_intent_client_secret)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 
 /** Fastify's request log fields, with the URL's secrets redacted. */
 const serializeRequest = (request: FastifyRequest) => ({
