@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOddsFormat, ZTier } from './contract';
 import { ZReferralCode } from './referrals.contract';
+import { ZTwoFactorCode } from './two-factor.contract';
 
 export const ZEmail = z
   .string()
@@ -62,6 +63,8 @@ export const ZLoginBody = z
     email: z.string().max(254).trim().min(1).optional(),
     username: z.string().max(254).trim().min(1).optional(),
     password: z.string().min(1, 'Password is required').max(200),
+    /** An administrator's one-time code, once two-factor sign-in is on. */
+    code: ZTwoFactorCode.optional(),
   })
   .refine((body) => Boolean(body.email ?? body.username), {
     message: 'Enter your e-mail or username',

@@ -7,6 +7,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { checkReadiness } from './db/readiness';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createTwoFactorService, type TTwoFactorService } from './modules/admin/two-factor.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
 import {
@@ -75,6 +76,8 @@ declare module 'fastify' {
     chat: TChatService;
     /** Plans, payment intents, verification and idempotent fulfilment (Stripe or the sandbox). */
     payments: TPaymentsService;
+    /** Administrators' two-factor sign-in: enrolment, recovery codes and the second step of a sign-in. */
+    twoFactor: TTwoFactorService;
     /** Present in demo mode: keeps the demo card rolling over. */
     demoCard: TDemoCard | null;
   }
@@ -202,6 +205,7 @@ export const buildApp = async (
   );
   app.decorate('referrals', createReferralsService({ db: database.db, siteUrl: config.publicSiteUrl }));
   app.decorate('learn', createLearnService({ db: database.db }));
+  app.decorate('twoFactor', createTwoFactorService({ db: database.db }));
   // The chat assistant reads what the caller could read through the API, nothing more.
   app.decorate(
     'chat',

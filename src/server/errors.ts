@@ -2,6 +2,8 @@
 export type TAppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORISED'
+  /** The password was right; an enrolled administrator must now send their one-time code (not a guess). */
+  | 'TWO_FACTOR_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -12,6 +14,7 @@ export type TAppErrorCode =
 const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORISED: 401,
+  TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

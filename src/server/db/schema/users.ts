@@ -83,3 +83,34 @@ export const dataMigrations = pgTable('data_migrations', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An administrator's time-based one-time code secret (RFC 6238, otplib). `enabledAt` is null while enrolment waits
+ * for the first code; `lastTimeStep` is the 30-second step of the last code accepted, so no code works twice.
+ * NOTE: the secret is stored as the authenticator app holds it (base32): anyone who can read this table can make
+ * codes, as anyone who can read the sessions table could not (those are hashed). Database access is guarded as the
+ * deployment guide says.
+ */
+export const adminTwoFactor = pgTable('admin_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes: SHA-256 of each (they are random, 50 bits each), spent once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);

@@ -4,13 +4,26 @@ import { ZAdminTip, ZAdminTipPage, ZAdminTipsQuery, ZAuditEntry } from '~/domain
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
 import { ZCorrectTipBody, ZCreateTipBody, ZSetResultBody } from '~/domain/tip-authoring.contract';
+import {
+  ZAppCodeBody,
+  ZRecoveryCodes,
+  ZTwoFactorCode,
+  ZTwoFactorSetup,
+  ZTwoFactorStatus,
+} from '~/domain/two-factor.contract';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../plugins/sessions';
 
 const ZAdminLoginBody = z.object({
   username: z.string().max(254, 'Username is too long').trim().min(1, 'Username is required'),
   password: z.string().max(200, 'Password is too long').min(1, 'Password is required'),
+  /** The one-time code, once two-factor sign-in is on (the first answer without it is 401 TWO_FACTOR_REQUIRED). */
+  code: ZTwoFactorCode.optional(),
 });
+const HOUR_MS = 60 * 60 * 1000;
+/** Set-ups and first codes an administrator may try in an hour (each set-up makes a new secret). */
+const TWO_FACTOR_CHANGES_PER_HOUR = 10;
+const TOO_MANY_CHANGES = 'Too many two-factor changes. Please try again in an hour.';
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -35,13 +48,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           const user = await app.auth.verifyCredentials(username, password);
           // A non-admin gets the same answer as a wrong password: the panel reveals nothing about accounts.
           if (user.role !== 'admin') throw new AppError('UNAUTHORISED', 'Invalid username or password');
+          await app.twoFactor.checkSignIn(user.id, request.body.code, app.now());
           if (request.sessionToken) await app.endSession(request.sessionToken);
           const session = await app.auth.startSession(user.id, app.now());
           app.setSessionCookie(reply, session.token, session.expiresAt);
           return { isAdmin: true as const };
         });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORISED')
+        // The panel reveals nothing about accounts; a wrong one-time code keeps its own message.
+        if (error instanceof AppError && error.code === 'UNAUTHORISED' && error.field !== 'code')
           throw new AppError('UNAUTHORISED', 'Invalid username or password');
         throw error;
       }
@@ -66,6 +81,53 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const guarded = scope.withTypeProvider<ZodTypeProvider>();
     guarded.addHook('onRequest', app.guards.admin);
+    guarded.get(
+      '/two-factor',
+      { schema: { response: { 200: ZTwoFactorStatus, ...errors } } },
+      async (request) => app.twoFactor.status(requireAdmin(request).id),
+    );
+    guarded.post(
+      '/two-factor/setup',
+      { schema: { response: { 200: ZTwoFactorSetup, ...errors } } },
+      async (request) => {
+        const admin = requireAdmin(request);
+        await app.limitRate(`two-factor:${admin.id}`, TWO_FACTOR_CHANGES_PER_HOUR, HOUR_MS, TOO_MANY_CHANGES);
+        return app.twoFactor.beginSetup(admin.id, admin.username ?? admin.email);
+      },
+    );
+    guarded.post(
+      '/two-factor/enable',
+      { schema: { body: ZAppCodeBody, response: { 200: ZRecoveryCodes, ...errors } } },
+      async (request) => {
+        const admin = requireAdmin(request);
+        await app.limitRate(`two-factor:${admin.id}`, TWO_FACTOR_CHANGES_PER_HOUR, HOUR_MS, TOO_MANY_CHANGES);
+        return app.twoFactor.enable(admin.id, request.body.code, app.now());
+      },
+    );
+    // Turning it off and renewing the recovery codes take a current app code, under the sign-in throttle.
+    guarded.post(
+      '/two-factor/disable',
+      { schema: { body: ZAppCodeBody, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        // The same account key as a sign-in (auth.throttleKeyFor), so wrong codes here and there add up.
+        await app.loginThrottle.run(request.ip, `user:${admin.id}`, () =>
+          app.twoFactor.disable(admin.id, request.body.code, app.now()),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+    guarded.post(
+      '/two-factor/recovery-codes',
+      { schema: { body: ZAppCodeBody, response: { 200: ZRecoveryCodes, ...errors } } },
+      async (request) => {
+        const admin = requireAdmin(request);
+        return app.loginThrottle.run(request.ip, `user:${admin.id}`, () =>
+          app.twoFactor.renewRecoveryCodes(admin.id, request.body.code, app.now()),
+        );
+      },
+    );
+
     guarded.get(
       '/tips',
       { schema: { querystring: ZAdminTipsQuery, response: { 200: ZAdminTipPage, ...errors } } },
