@@ -46,3 +46,6 @@ export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
 /** The answer to a sign-in that needs the second step (401, code TWO_FACTOR_REQUIRED). */
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 export const INVALID_CODE_MESSAGE = 'That code is not right. Check the time on your phone and try again.';
+/** The hint under the one-time code field at both sign-ins. */
+export const ONE_TIME_CODE_HINT =
+  'The 6-digit code from your authenticator app, or one of your recovery codes.';

@@ -14,6 +14,20 @@ export const serverFieldIssues = (error: unknown): TFieldIssue[] => {
   }
 };
 
+/** A sign-in answered "now the one-time code" or "that code is wrong": the server names the `code` field. */
+export const isOneTimeCodeIssue = (error: unknown): boolean =>
+  serverFieldIssues(error).some((issue) => issue.field === 'code');
+
+/** The password was right and the one-time code is asked for (a question, not a mistake to show in red). */
+export const isCodeRequested = (error: unknown): boolean => {
+  if (!(error instanceof ApiError)) return false;
+  try {
+    return ZErrorResponse.safeParse(JSON.parse(error.bodyText)).data?.code === 'TWO_FACTOR_REQUIRED';
+  } catch {
+    return false;
+  }
+};
+
 /** A refused write's reason for people, or that the server could not be reached. */
 export const writeErrorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.userMessage : 'We could not reach the server. Please try again.';

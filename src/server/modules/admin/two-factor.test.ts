@@ -1,29 +1,10 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_CODE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '~/domain/two-factor.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
-
-/**
- * An independent TOTP (RFC 6238 over RFC 4226, SHA-1, 6 digits, 30 s), checked against the RFC's own test vector
- * below, so the server's codes are judged by the standard and not by the library the server uses.
- */
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const base32Bytes = (text: string) => {
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase())
-    bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-};
-const totp = (secret: string, at: Date, digits = 6) => {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / 1000 / 30)));
-  const mac = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(value).padStart(digits, '0');
-};
+import { base32Bytes, totp } from '../../test/totp-reference';
 
 const clock = createClock('2026-11-20T09:00:00Z');
 let app: TTestApp;

@@ -14,12 +14,18 @@ import { ApiError } from '~/web/lib/api-client';
 export const ZSignInForm = z.object({
   identifier: z.string().trim().min(1, 'Enter your e-mail or username').max(254),
   password: ZLoginBody.shape.password,
+  /** Asked for only when the server answers TWO_FACTOR_REQUIRED (an administrator with two-factor sign-in on). */
+  code: z.string().max(20, 'The code is at most 20 characters').optional(),
 });
 export type TSignInFormInput = z.input<typeof ZSignInForm>;
 export type TSignInForm = z.output<typeof ZSignInForm>;
 
-export const toLoginBody = ({ identifier, password }: TSignInForm): TLoginBody =>
-  identifier.includes('@') ? { email: identifier, password } : { username: identifier, password };
+export const toLoginBody = ({ identifier, password, code }: TSignInForm): TLoginBody => {
+  const secondStep = code?.trim() ? { code: code.trim() } : {};
+  return identifier.includes('@')
+    ? { email: identifier, password, ...secondStep }
+    : { username: identifier, password, ...secondStep };
+};
 
 /** The signup contract, with an empty username field meaning "no username". */
 export const ZSignUpForm = z

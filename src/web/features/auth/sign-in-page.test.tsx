@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { siteInfoAs } from '~/web/test/render-with-api';
 import { SignInPage, SignUpPage } from './sign-in-page';
@@ -127,6 +128,42 @@ describe('SignInPage', () => {
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/auth/login')).toEqual({ username: 'admin', password: 'admin' });
+  });
+
+  it('asks an administrator with two-factor sign-in on for the authentication code, then signs in', async () => {
+    const message = 'Enter the 6-digit code from your authenticator app';
+    let answers = 0;
+    const fetchMock = mockApi({
+      'GET /api/site': siteInfo(false),
+      'POST /api/auth/login': () => {
+        answers += 1;
+        return answers === 1
+          ? json({ error: message, code: 'TWO_FACTOR_REQUIRED', issues: [{ field: 'code', message }] }, 401)
+          : json(ME);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+    await user.type(screen.getByLabelText('E-mail or username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    await waitFor(() => expect(code).toHaveFocus());
+    // A question, not a mistake: the hint says what to enter, and nothing is shown in red.
+    expect(screen.getByText(ONE_TIME_CODE_HINT)).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls
+      .filter(([input]) => String(input) === '/api/auth/login')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([
+      { username: 'admin', password: 'admin' },
+      { username: 'admin', password: 'admin', code: '123456' },
+    ]);
   });
 
   it("shows the server's message for wrong credentials and keeps what was typed", async () => {

@@ -3,7 +3,7 @@ import type { TAdminCheck } from '~/web/lib/api/admin-check';
 import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiRequest } from '~/web/lib/api-client';
 
-export type TAdminLoginBody = { username: string; password: string };
+export type TAdminLoginBody = { username: string; password: string; code?: string };
 
 /** POST /api/admin/login: success is judged by status only (spec 2 section 7). */
 export const adminLogin = async (body: TAdminLoginBody): Promise<void> => {

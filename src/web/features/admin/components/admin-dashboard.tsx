@@ -1,7 +1,9 @@
 import { FilePlus2, LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { Spinner } from '~/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { toast } from '~/web/components/ui/use-toast';
 import { useAdminLogout } from '../api/admin-logout';
@@ -9,9 +11,14 @@ import { AdminTipForm } from './admin-tip-form';
 import { ManageTips } from './manage-tips';
 import { SubscribersPanel } from './subscribers-panel';
 
-type TAdminTab = 'add' | 'manage' | 'subscribers';
+// Loaded when the Security tab opens: the panel and its QR code stay out of the admin panel's first load.
+const TwoFactorPanel = lazy(async () => ({ default: (await import('./two-factor-panel')).TwoFactorPanel }));
 
-const TAB_VALUES: readonly TAdminTab[] = ['add', 'manage', 'subscribers'];
+const HALF_ON_PHONE = 'basis-[calc(50%-0.25rem)] sm:basis-auto';
+
+type TAdminTab = 'add' | 'manage' | 'subscribers' | 'security';
+
+const TAB_VALUES: readonly TAdminTab[] = ['add', 'manage', 'subscribers', 'security'];
 
 const LOGGED_OUT = 'You have been logged out of the admin panel';
 
@@ -57,10 +64,20 @@ export const AdminDashboard = () => {
         }
       />
       <Tabs value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="add">Add New Tip</TabsTrigger>
-          <TabsTrigger value="manage">Manage Tips</TabsTrigger>
-          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+        {/* Four sections: two rows of two on a phone, so no label is cut off. */}
+        <TabsList aria-label="Admin sections" className="flex-wrap sm:flex-nowrap">
+          <TabsTrigger value="add" className={HALF_ON_PHONE}>
+            Add New Tip
+          </TabsTrigger>
+          <TabsTrigger value="manage" className={HALF_ON_PHONE}>
+            Manage Tips
+          </TabsTrigger>
+          <TabsTrigger value="subscribers" className={HALF_ON_PHONE}>
+            Subscribers
+          </TabsTrigger>
+          <TabsTrigger value="security" className={HALF_ON_PHONE}>
+            Security
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="add">
           <AdminTipForm />
@@ -70,6 +87,11 @@ export const AdminDashboard = () => {
         </TabsContent>
         <TabsContent value="subscribers">
           <SubscribersPanel />
+        </TabsContent>
+        <TabsContent value="security">
+          <Suspense fallback={<Spinner label="Loading the security settings" />}>
+            <TwoFactorPanel />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { toast } from '~/web/components/ui/use-toast';
 import { ApiError } from '~/web/lib/api-client';
+import { isCodeRequested, isOneTimeCodeIssue, serverFieldIssues } from '~/web/lib/api-errors';
 import { useAdminLogin } from '../api/admin-login';
 
 const ZAdminLoginForm = z.object({
   username: z.string().trim().min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required'),
+  code: z.string().max(20, 'The code is at most 20 characters').optional(),
 });
 type TAdminLoginForm = z.infer<typeof ZAdminLoginForm>;
 
@@ -33,16 +37,27 @@ const showLoginFailure = (error: unknown) => {
 
 export const AdminLoginCard = () => {
   const login = useAdminLogin();
-  const { register, handleSubmit, formState } = useForm<TAdminLoginForm>({
+  // Once two-factor sign-in is on, the server asks for the one-time code after the password.
+  const [needsCode, setNeedsCode] = useState(false);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<TAdminLoginForm>({
     resolver: zodResolver(ZAdminLoginForm),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
   const { errors } = formState;
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
 
-  const onSubmit = (values: TAdminLoginForm) =>
-    login.mutate(values, {
+  const onSubmit = ({ code, ...credentials }: TAdminLoginForm) =>
+    login.mutate(code?.trim() ? { ...credentials, code: code.trim() } : credentials, {
       onSuccess: () => toast({ title: 'Login successful', description: 'Welcome to the admin panel.' }),
-      onError: showLoginFailure,
+      onError: (error) => {
+        if (!isOneTimeCodeIssue(error)) return showLoginFailure(error);
+        setNeedsCode(true);
+        // The first answer asks for the code (the hint says what to enter); a wrong code is shown in red.
+        const issue = serverFieldIssues(error).find((i) => i.field === 'code');
+        if (issue && !isCodeRequested(error)) setError('code', { message: issue.message });
+      },
     });
 
   return (
@@ -83,6 +98,27 @@ export const AdminLoginCard = () => {
               />
             )}
           </FormField>
+          {needsCode ? (
+            <FormField
+              id="admin-code"
+              label="Authentication code"
+              hint={ONE_TIME_CODE_HINT}
+              error={errors.code?.message}
+            >
+              {({ describedBy, isInvalid }) => (
+                <Input
+                  id="admin-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-invalid={isInvalid || undefined}
+                  aria-describedby={describedBy}
+                  {...register('code')}
+                />
+              )}
+            </FormField>
+          ) : null}
           <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
             {login.isPending ? (
               <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />

@@ -1,0 +1,275 @@
+import { Copy, KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { TTwoFactorSetup } from '~/domain/two-factor.contract';
+import { makeQrCodeDataUrl } from '~/web/components/share/qr-code-dialog';
+import { Button, type ButtonVariant } from '~/web/components/ui/button';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { SettingsSection } from '~/web/components/ui/settings-section';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { toast } from '~/web/components/ui/use-toast';
+import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
+import {
+  useBeginTwoFactorSetup,
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRenewRecoveryCodes,
+  useTwoFactorStatus,
+} from '../api/two-factor';
+
+export const RECOVERY_CODES_NOTE =
+  'Save these recovery codes somewhere safe now. Each one signs you in once if your phone is lost, and they will not be shown again.';
+
+/** The server's message for the code field, or its general message. */
+const codeError = (error: unknown) =>
+  serverFieldIssues(error).find((issue) => issue.field === 'code')?.message ?? writeErrorMessage(error);
+
+/** "ABCD EFGH ..." so the key can be typed into an app that cannot scan. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/** The one-time code input and its submit button. */
+const CodeForm = ({
+  id,
+  actions,
+  pending,
+  error,
+  onSubmit,
+}: {
+  id: string;
+  actions: { label: string; value: string; variant?: ButtonVariant }[];
+  pending: boolean;
+  error: string | undefined;
+  onSubmit: (code: string, action: string) => void;
+}) => {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    onSubmit(code.trim(), submitter?.value ?? actions[0]?.value ?? '');
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <FormField id={id} label="Authentication code" error={error}>
+        {({ describedBy, isInvalid }) => (
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            className="max-w-48"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action.value}
+            type="submit"
+            name="action"
+            value={action.value}
+            variant={action.variant ?? 'primary'}
+            disabled={pending}
+          >
+            {pending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+};
+
+/** Shown once after turning on or renewing: the ten codes, with copy. */
+const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      toast({ title: 'Recovery codes copied' });
+    } catch {
+      toast({ title: 'Copy the codes by hand', description: 'Your browser did not allow copying.' });
+    }
+  };
+  return (
+    <div className="space-y-3 rounded-card border border-amber-300 bg-amber-50 p-4">
+      <h3 ref={headingRef} tabIndex={-1} className="font-bold text-ink outline-none">
+        Your recovery codes
+      </h3>
+      <p className="text-sm">{RECOVERY_CODES_NOTE}</p>
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={copy}>
+          <Copy aria-hidden="true" />
+          Copy codes
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </div>
+  );
+};
+
+/** Set-up: the QR code (made on the device), the key in words, and the first code. */
+const SetupStep = ({
+  setup,
+  onEnabled,
+}: {
+  setup: TTwoFactorSetup;
+  onEnabled: (codes: string[]) => void;
+}) => {
+  const enable = useEnableTwoFactor();
+  const [qr, setQr] = useState<string | null | 'failed'>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    makeQrCodeDataUrl(setup.otpauthUrl).then(
+      (dataUrl) => isCurrent && setQr(dataUrl),
+      () => isCurrent && setQr('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [setup.otpauthUrl]);
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>
+          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+          1Password...).
+        </li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      {qr === null ? (
+        <Skeleton className="size-48" />
+      ) : qr === 'failed' ? (
+        <p className="text-sm">The QR code could not be made here; type the key instead.</p>
+      ) : (
+        <img
+          src={qr}
+          width={192}
+          height={192}
+          className="size-48 rounded border border-line"
+          alt="QR code for your authenticator app"
+        />
+      )}
+      <p className="text-sm">
+        Key: <code className="break-all font-mono">{grouped(setup.secret)}</code>
+      </p>
+      <CodeForm
+        id="two-factor-enable-code"
+        actions={[{ label: 'Turn on', value: 'enable' }]}
+        pending={enable.isPending}
+        error={enable.error ? codeError(enable.error) : undefined}
+        onSubmit={(code) =>
+          enable.mutate(code, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) })
+        }
+      />
+    </div>
+  );
+};
+
+/** Admin panel "Security" tab: two-factor sign-in with an authenticator app (ASVS 4.0.3 2.8, 4.3.1). */
+export const TwoFactorPanel = () => {
+  const status = useTwoFactorStatus();
+  const begin = useBeginTwoFactorSetup();
+  const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  const onEnabled = (recoveryCodes: string[]) => {
+    setSetup(null);
+    setCodes(recoveryCodes);
+    toast({ title: 'Two-factor sign-in is on', description: 'Sign-ins now ask for a code from your phone.' });
+  };
+  const onOnForm = (code: string, action: string) => {
+    if (action === 'disable') {
+      disable.mutate(code, {
+        onSuccess: () =>
+          toast({ title: 'Two-factor sign-in is off', description: 'Sign-ins need the password only.' }),
+      });
+    } else {
+      renew.mutate(code, { onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes) });
+    }
+  };
+  const onFormError = disable.error ?? renew.error;
+
+  let body: ReactNode;
+  if (codes) {
+    body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  } else if (status.isPending) {
+    body = <Skeleton role="status" aria-label="Loading two-factor sign-in" className="h-16 w-full" />;
+  } else if (status.isError || !status.data) {
+    body = (
+      <p role="alert" className="text-lost text-sm">
+        The two-factor setting could not be loaded.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => status.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  } else if (status.data.enabled) {
+    body = (
+      <div className="space-y-4">
+        <p className="flex items-center gap-2 font-semibold text-won">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+          Two-factor sign-in is on.
+        </p>
+        <p className="text-sm">
+          {status.data.recoveryCodesLeft === 1
+            ? '1 recovery code left.'
+            : `${status.data.recoveryCodesLeft} recovery codes left.`}{' '}
+          To turn it off or make new recovery codes, enter a code from your app.
+        </p>
+        <CodeForm
+          id="two-factor-manage-code"
+          actions={[
+            { label: 'New recovery codes', value: 'renew', variant: 'outline' },
+            { label: 'Turn off', value: 'disable', variant: 'destructive' },
+          ]}
+          pending={disable.isPending || renew.isPending}
+          error={onFormError ? codeError(onFormError) : undefined}
+          onSubmit={onOnForm}
+        />
+      </div>
+    );
+  } else if (setup) {
+    body = <SetupStep setup={setup} onEnabled={onEnabled} />;
+  } else {
+    body = (
+      <div className="space-y-3">
+        <p className="flex items-center gap-2 font-semibold">
+          <ShieldOff aria-hidden="true" className="size-5 text-muted" />
+          Two-factor sign-in is off.
+        </p>
+        <p className="text-sm">
+          Turn it on so a stolen password alone cannot open the admin panel: each sign-in will also ask for a
+          code from an app on your phone.
+        </p>
+        <ServerErrorAlert message={begin.error ? writeErrorMessage(begin.error) : null} />
+        <Button onClick={() => begin.mutate(undefined, { onSuccess: setSetup })} disabled={begin.isPending}>
+          {begin.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+          Set up two-factor sign-in
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <SettingsSection id="two-factor" title="Two-factor sign-in" icon={KeyRound}>
+      {body}
+    </SettingsSection>
+  );
+};
