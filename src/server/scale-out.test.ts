@@ -57,5 +57,8 @@ describe.runIf(onPostgres)('two instances on two ports, one PostgreSQL database'
     }
     // Another account is not affected.
     expect((await login(urls[1], 'starter@example.com', 'demo-pass')).status).toBe(200);
+    console.info(
+      `scale-out: 2 instances (${urls.join(', ')}) on one PostgreSQL database; 5 failures across both lock the account`,
+    );
   });
 });
