@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from './test/test-app';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { ensureAdmin, seedDemoAccounts } from './db/seed';
+import { createPostgresDatabase, createTestApp, type TTestApp } from './test/test-app';
 
 // NOTE: two instances share one database only on PostgreSQL, so this runs in the PostgreSQL stage of `npm test`.
 // Each instance listens on its own port and is called over HTTP, as a load balancer would. The result, bet and
@@ -34,6 +37,35 @@ describe.runIf(onPostgres)('two instances on two ports, one PostgreSQL database'
   afterAll(async () => {
     await second?.close();
     await first?.close();
+  });
+
+  it('two instances starting together on a fresh database both seed without a duplicate or a failure', async () => {
+    // compose.yaml starts app1 and app2 at once; seeding is check-then-insert, so it runs under an advisory lock.
+    const fresh = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const instances = [
+      await openDatabase({ databaseUrl: fresh.url, dataDir: '' }),
+      await openDatabase({ databaseUrl: fresh.url, dataDir: '' }),
+    ];
+    try {
+      await runMigrations(instances[0]!);
+      const admin = { username: 'operator', password: 'a-long-admin-password' };
+      await Promise.all(
+        instances.map(async ({ db }) => {
+          await ensureAdmin(db, admin);
+          await seedDemoAccounts(db);
+        }),
+      );
+      const users = await instances[0]!.pool!.query(
+        'select role, count(*)::int as n from users group by role order by role',
+      );
+      expect(users.rows).toEqual([
+        { role: 'admin', n: 1 },
+        { role: 'user', n: 4 },
+      ]);
+    } finally {
+      for (const instance of instances) await instance.close();
+      await fresh.drop();
+    }
   });
 
   it('a session made on one instance works on the other', async () => {

@@ -1,42 +1,54 @@
 import { addDays } from 'date-fns';
+import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '~/domain/auth.contract';
 import type { TTier } from '~/domain/tiers';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
-import type { TDb } from './client';
+import type { TDb, TTx } from './client';
 
 const ADMIN_EMAIL_DOMAIN = 'racepro.invalid';
+/** Any fixed number; migrations take their own. */
+const SEED_LOCK_KEY = 72_310_001;
+
+/**
+ * Seeding is check-then-insert, so instances starting together on one fresh database (compose.yaml's two) would
+ * race to create the same account and one would fail to start. One transaction under an advisory lock serialises
+ * them: the second finds the accounts the first made.
+ */
+const withSeedLock = (db: TDb, seed: (tx: TTx) => Promise<void>): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seed(tx);
+  });
 
 /**
  * The first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (admin/admin in demo mode). If the account exists but
  * the configured password no longer matches, the configured one wins, so the operator can always get in.
  */
-export const ensureAdmin = async (db: TDb, admin: { username: string; password: string }): Promise<void> => {
-  const repo = createAuthRepository(db);
-  const existing = await repo.findUserByUsername(admin.username);
-  if (!existing) {
-    await db.transaction(async (tx) => {
-      const txRepo = createAuthRepository(tx);
-      const user = await txRepo.insertUser({
+export const ensureAdmin = (db: TDb, admin: { username: string; password: string }): Promise<void> =>
+  withSeedLock(db, async (tx) => {
+    const repo = createAuthRepository(tx);
+    const existing = await repo.findUserByUsername(admin.username);
+    if (!existing) {
+      const user = await repo.insertUser({
         email: `${admin.username.toLowerCase()}@${ADMIN_EMAIL_DOMAIN}`,
         username: admin.username,
         passwordHash: await hashPassword(admin.password),
         role: 'admin',
       });
-      await txRepo.upsertSubscription({
+      await repo.upsertSubscription({
         userId: user.id,
         tier: 'Lifetime',
         startDate: new Date(),
         endDate: null,
         lastPaymentDate: null,
       });
-    });
-    return;
-  }
-  if (!(await verifyPassword(existing.passwordHash, admin.password))) {
-    await repo.updatePasswordHash(existing.id, await hashPassword(admin.password));
-  }
-};
+      return;
+    }
+    if (!(await verifyPassword(existing.passwordHash, admin.password))) {
+      await repo.updatePasswordHash(existing.id, await hashPassword(admin.password));
+    }
+  });
 
 const demoSubscription = (tier: TTier, now: Date) => ({
   tier,
@@ -49,30 +61,28 @@ const demoSubscription = (tier: TTier, now: Date) => ({
  * Demo accounts, one per tier (DESIGN.md section 6). Idempotent: creates missing accounts and renews a demo
  * subscription that has lapsed, so the demo tiers always work whenever the product is opened.
  */
-export const seedDemoAccounts = async (db: TDb, now = new Date()): Promise<void> => {
-  const repo = createAuthRepository(db);
-  let passwordHash: string | null = null;
-  for (const account of DEMO_ACCOUNTS) {
-    const existing = await repo.findUserForLogin(account.email);
-    if (!existing) {
-      passwordHash ??= await hashPassword(DEMO_PASSWORD);
-      await db.transaction(async (tx) => {
-        const txRepo = createAuthRepository(tx);
-        const user = await txRepo.insertUser({
+export const seedDemoAccounts = (db: TDb, now = new Date()): Promise<void> =>
+  withSeedLock(db, async (tx) => {
+    const repo = createAuthRepository(tx);
+    let passwordHash: string | null = null;
+    for (const account of DEMO_ACCOUNTS) {
+      const existing = await repo.findUserForLogin(account.email);
+      if (!existing) {
+        passwordHash ??= await hashPassword(DEMO_PASSWORD);
+        const user = await repo.insertUser({
           email: account.email,
           username: account.email.split('@')[0]!,
-          passwordHash: passwordHash!,
+          passwordHash,
         });
-        await txRepo.upsertSubscription({ userId: user.id, ...demoSubscription(account.tier, now) });
-      });
-      continue;
+        await repo.upsertSubscription({ userId: user.id, ...demoSubscription(account.tier, now) });
+        continue;
+      }
+      const subscription = await repo.findSubscription(existing.id);
+      const lapsed =
+        !subscription ||
+        subscription.tier !== account.tier ||
+        (subscription.endDate !== null && subscription.endDate <= now);
+      if (lapsed)
+        await repo.upsertSubscription({ userId: existing.id, ...demoSubscription(account.tier, now) });
     }
-    const subscription = await repo.findSubscription(existing.id);
-    const lapsed =
-      !subscription ||
-      subscription.tier !== account.tier ||
-      (subscription.endDate !== null && subscription.endDate <= now);
-    if (lapsed)
-      await repo.upsertSubscription({ userId: existing.id, ...demoSubscription(account.tier, now) });
-  }
-};
+  });
