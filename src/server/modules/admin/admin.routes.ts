@@ -13,6 +13,7 @@ import {
 } from '~/domain/two-factor.contract';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../plugins/sessions';
+import { accountThrottleKey } from '../auth/login-throttle';
 
 const ZAdminLoginBody = z.object({
   username: z.string().max(254, 'Username is too long').trim().min(1, 'Username is required'),
@@ -110,8 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: ZAppCodeBody, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         const admin = requireAdmin(request);
-        // The same account key as a sign-in (auth.throttleKeyFor), so wrong codes here and there add up.
-        await app.loginThrottle.run(request.ip, `user:${admin.id}`, () =>
+        await app.loginThrottle.run(request.ip, accountThrottleKey(admin.id), () =>
           app.twoFactor.disable(admin.id, request.body.code, app.now()),
         );
         return reply.status(204).send(null);
@@ -122,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: ZAppCodeBody, response: { 200: ZRecoveryCodes, ...errors } } },
       async (request) => {
         const admin = requireAdmin(request);
-        return app.loginThrottle.run(request.ip, `user:${admin.id}`, () =>
+        return app.loginThrottle.run(request.ip, accountThrottleKey(admin.id), () =>
           app.twoFactor.renewRecoveryCodes(admin.id, request.body.code, app.now()),
         );
       },

@@ -13,6 +13,7 @@ import {
   ZSignupBody,
 } from '~/domain/auth.contract';
 import { requireUser } from '../../plugins/sessions';
+import { accountThrottleKey } from './login-throttle';
 
 const errors = {
   400: ZErrorResponse,
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...member, schema: { body: ZChangePasswordBody, response: { 200: ZMeResponse, ...errors } } },
     async (request, reply) => {
       const user = requireUser(request);
-      await app.loginThrottle.run(request.ip, `user:${user.id}`, () =>
+      await app.loginThrottle.run(request.ip, accountThrottleKey(user.id), () =>
         app.auth.changePassword(user.id, request.body.currentPassword, request.body.newPassword),
       );
       await app.endUserSessions(user.id);

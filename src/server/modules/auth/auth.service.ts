@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { findReferrer } from '../referrals/referrals.service';
 import { createAuthRepository, type TSubscriptionRow, type TUserRow } from './auth.repository';
 import { newPasswordProblem } from './common-passwords';
+import { accountThrottleKey } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -87,7 +88,7 @@ export const createAuthService = (db: TDb) => {
      */
     async throttleKeyFor(identifier: string): Promise<string> {
       const found = await repo.findUserForLogin(identifier);
-      return found ? `user:${found.id}` : `name:${identifier.trim().toLowerCase()}`;
+      return found ? accountThrottleKey(found.id) : `name:${identifier.trim().toLowerCase()}`;
     },
     /** Same answer for an unknown account and a wrong password. */
     async verifyCredentials(identifier: string, password: string): Promise<TUserRow> {

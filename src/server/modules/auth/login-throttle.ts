@@ -16,6 +16,12 @@ import { createRateBucketsRepository } from './rate-buckets.repository';
  *   through, only later. When the wait for the next slot would exceed `maxWaitMs` the caller is told to retry
  *   (429 with Retry-After) instead of holding a connection.
  */
+/**
+ * The throttle key of an account. Sign-ins (auth.throttleKeyFor), password changes and the two-factor code checks
+ * all count against it, so guesses made through any of them add up.
+ */
+export const accountThrottleKey = (userId: number) => `user:${userId}`;
+
 export type TLoginThrottleOptions = {
   windowMs: number;
   maxPerAccount: number;
