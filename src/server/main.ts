@@ -1,24 +1,13 @@
-import { buildApp } from './app';
+import { bootServer } from './boot';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { ensureAdmin, seedDemoAccounts } from './db/seed';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const start = async (): Promise<void> => {
   const startedAt = performance.now();
   const config = loadConfig();
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  process.once('exit', releaseLock);
-
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  await ensureAdmin(database.db, config.admin);
-  if (config.demo) await seedDemoAccounts(database.db);
-
-  const app = await buildApp(config, database);
+  const { app, database, releaseLock } = await bootServer(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -1,12 +1,8 @@
-import { buildApp } from '../app';
+import { bootServer } from '../boot';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { acquireDataDirLock } from '../db/data-dir-lock';
-import { runMigrations } from '../db/migrate';
-import { ensureAdmin, seedDemoAccounts } from '../db/seed';
 
 /**
- * The server as `src/server/main.ts` starts it (same config from the environment, the same data-directory lock,
+ * The server as `src/server/main.ts` starts it (`bootServer`: config from the environment, the data-directory lock,
  * migrations, seed and app), for the crash-durability test to kill with SIGKILL. Two differences, both so the
  * test can publish tips before the off and record results after it without waiting for real races:
  * - the clock starts at RACEPRO_TEST_NOW and runs at real speed from there;
@@ -18,13 +14,7 @@ if (Number.isNaN(base)) throw new Error('RACEPRO_TEST_NOW must be an ISO instant
 const startedAt = Date.now();
 const clock = () => new Date(base + (Date.now() - startedAt));
 
-const config = loadConfig();
-if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await runMigrations(database);
-await ensureAdmin(database.db, config.admin);
-await seedDemoAccounts(database.db);
-const app = await buildApp(config, database, { clock, demoCard: false, jobs: false });
+const { app } = await bootServer(loadConfig(), { clock, demoCard: false, jobs: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : 0}\n`);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type TBuildOptions } from './app';
+import type { TConfig } from './config';
+import { openDatabase, type TDatabase } from './db/client';
+import { acquireDataDirLock } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { ensureAdmin, seedDemoAccounts } from './db/seed';
+
+/**
+ * What every server start does before it listens: lock the data directory (PGlite only), open the database, migrate,
+ * make sure the administrator exists, seed the demo accounts in demo mode, and build the app. `src/server/main.ts`
+ * and the crash-durability test's child (`test/crash-child.ts`) both start this way.
+ */
+export const bootServer = async (
+  config: TConfig,
+  options: TBuildOptions = {},
+): Promise<{ app: FastifyInstance; database: TDatabase; releaseLock: () => void }> => {
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  process.once('exit', releaseLock);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  await ensureAdmin(database.db, config.admin);
+  if (config.demo) await seedDemoAccounts(database.db);
+  const app = await buildApp(config, database, options);
+  return { app, database, releaseLock };
+};
