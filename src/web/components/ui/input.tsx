@@ -16,3 +16,14 @@ export const Input = ({ className, type = 'text', ...props }: ComponentProps<'in
     {...props}
   />
 );
+
+/**
+ * An authenticator-app code field (both sign-in forms and the admin Security tab): the numeric keypad, the phone's
+ * one-time-code autofill, and no capitals or spell-check for recovery codes.
+ */
+export const ONE_TIME_CODE_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const satisfies ComponentProps<'input'>;

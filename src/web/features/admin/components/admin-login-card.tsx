@@ -7,7 +7,7 @@ import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { Input, ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
 import { toast } from '~/web/components/ui/use-toast';
 import { ApiError } from '~/web/lib/api-client';
 import { isCodeRequested, isOneTimeCodeIssue, serverFieldIssues } from '~/web/lib/api-errors';
@@ -108,10 +108,7 @@ export const AdminLoginCard = () => {
               {({ describedBy, isInvalid }) => (
                 <Input
                   id="admin-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
+                  {...ONE_TIME_CODE_INPUT}
                   aria-invalid={isInvalid || undefined}
                   aria-describedby={describedBy}
                   {...register('code')}

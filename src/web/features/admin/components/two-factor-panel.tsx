@@ -4,7 +4,7 @@ import type { TTwoFactorSetup } from '~/domain/two-factor.contract';
 import { makeQrCodeDataUrl } from '~/web/components/share/qr-code-dialog';
 import { Button, type ButtonVariant } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { Input, ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -54,8 +54,7 @@ const CodeForm = ({
         {({ describedBy, isInvalid }) => (
           <Input
             id={id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            {...ONE_TIME_CODE_INPUT}
             maxLength={20}
             className="max-w-48"
             value={code}

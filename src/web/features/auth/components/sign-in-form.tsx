@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
+import { Input, ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
 import { PasswordInput } from '~/web/components/ui/password-input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { isCodeRequested, isOneTimeCodeIssue } from '~/web/lib/api-errors';
@@ -104,10 +104,7 @@ export const SignInForm = ({ demoAccounts, onSignedIn }: TSignInFormProps) => {
             {({ describedBy, isInvalid }) => (
               <Input
                 id="sign-in-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
+                {...ONE_TIME_CODE_INPUT}
                 aria-invalid={isInvalid || undefined}
                 aria-describedby={describedBy}
                 {...register('code')}
