@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminTipPage, ZAuditEntry } from '~/domain/admin-tips.contract';
-import { ZBetList } from '~/domain/bets.contract';
+import { type TBet, ZBetList } from '~/domain/bets.contract';
 import { ZTipList } from '~/domain/tip.contract';
 import { ukDate } from '~/domain/uk-time';
 import { openDatabase } from './db/client';
@@ -163,7 +163,7 @@ const checkThroughApi = async (base: string, admin: string, member: string, ack:
     audited.add(id);
   }
 
-  const bets = ZBetList.parse([]);
+  const bets: TBet[] = [];
   for (let page = 1; ; page += 1) {
     const { json } = await call(base, 'GET', `/api/bets?pageSize=200&page=${page}`, member);
     const list = ZBetList.parse(json);
