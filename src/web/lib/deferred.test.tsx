@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { deferredComponent } from './deferred';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredComponent, QUIET_LOAD_MS } from './deferred';
 
 const Menu = ({ label, defaultOpen = false }: { label: string; defaultOpen?: boolean }) => (
   <p>
@@ -10,11 +10,48 @@ const Menu = ({ label, defaultOpen = false }: { label: string; defaultOpen?: boo
 );
 
 describe('deferredComponent', () => {
-  it('shows the fallback first, then the component once the browser is idle, closed', async () => {
-    const Deferred = deferredComponent(async () => Menu);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the fallback and loads nothing until the visitor touches the page, then the component, closed', async () => {
+    const load = vi.fn(async () => Menu);
+    const Deferred = deferredComponent(load);
     render(<Deferred label="Account" fallback={() => <button type="button">Account menu</button>} />);
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.touchStart(document.body);
     expect(await screen.findByText('Account closed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+    ['a pointer moving', () => fireEvent.pointerMove(document.body)],
+    ['a scroll', () => fireEvent.scroll(window)],
+  ])('also loads at %s', async (_name, intent) => {
+    const Deferred = deferredComponent(async () => Menu);
+    render(<Deferred label="Chat" />);
+    intent();
+    expect(await screen.findByText('Chat closed')).toBeInTheDocument();
+  });
+
+  it('loads after a quiet spell with no sign of use, and not before', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => Menu);
+    const Deferred = deferredComponent(load);
+    render(<Deferred label="Toasts" />);
+    await act(async () => {
+      vi.advanceTimersByTime(QUIET_LOAD_MS - 1);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    expect(await screen.findByText('Toasts closed')).toBeInTheDocument();
   });
 
   it('loads at once and opens for someone who pressed the fallback before it arrived', async () => {

@@ -1,21 +1,46 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 
-type TIdleHandle = { cancel: () => void };
+type THandle = { cancel: () => void };
 
-/** Runs `task` when the browser is idle after the first paint (at most `timeoutMs` later), or soon where it cannot say. */
-export const afterIdle = (task: () => void, timeoutMs = 2000): TIdleHandle => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return { cancel: () => window.cancelIdleCallback(id) };
+/** The first signs that someone is about to use the page: a touch, a press, a key, a pointer or wheel moving. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/** With no sign of use, the shell's extras load anyway once the page has been quiet this long. */
+export const QUIET_LOAD_MS = 10_000;
+
+/**
+ * Runs `task` once: at the first sign that the visitor is using the page, or after `quietMs` when the browser is
+ * idle. A phone reading its first screen spends no main thread on menus and dialogs nobody has reached for yet.
+ */
+export const onIntentOrQuiet = (task: () => void, quietMs = QUIET_LOAD_MS): THandle => {
+  let isDone = false;
+  let idleId: number | undefined;
+  const options = { capture: true, passive: true } as const;
+  const cancel = () => {
+    isDone = true;
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, options);
+    window.clearTimeout(timer);
+    if (idleId !== undefined && typeof window.cancelIdleCallback === 'function')
+      window.cancelIdleCallback(idleId);
+  };
+  function run() {
+    if (isDone) return;
+    cancel();
+    task();
   }
-  const id = window.setTimeout(task, 200);
-  return { cancel: () => window.clearTimeout(id) };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, options);
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idleId = window.requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  }, quietMs);
+  return { cancel };
 };
 
 /**
- * A shell component loaded after the first paint, so its code (menus, dialogs, the toaster) is not part of the first
- * load of every screen. Until it arrives the `fallback` renders: usually a button that looks the same, whose
- * `activate` loads it at once and opens it (`defaultOpen`) for someone who clicked before the idle time came.
+ * A shell component whose code (menus, dialogs, the toaster) is not part of the first load of any screen: it loads at
+ * the visitor's first touch, key or pointer move (or after a quiet spell). Until it arrives the `fallback` renders:
+ * usually a button that looks the same, whose `activate` loads it at once and opens it (`defaultOpen`).
  */
 export const deferredComponent = <P extends { defaultOpen?: boolean }>(
   load: () => Promise<ComponentType<P>>,
@@ -39,9 +64,10 @@ export const deferredComponent = <P extends { defaultOpen?: boolean }>(
     useEffect(() => {
       if (Component) return;
       let isLive = true;
-      const handle = afterIdle(() => {
+      const handle = onIntentOrQuiet(() => {
         void start().then((component) => {
-          if (isLive) setComponent(() => component);
+          // A transition, so mounting it yields to the browser instead of holding the main thread.
+          if (isLive) startTransition(() => setComponent(() => component));
         });
       });
       return () => {
