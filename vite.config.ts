@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { paintFirstPlugin } from './scripts/paint-first';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -10,7 +11,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: { '~': src } },
-  plugins: [react(), tailwindcss(), routePreloadsPlugin()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(), paintFirstPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
