@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { paintFirstPlugin } from './scripts/paint-first';
+import { prerenderPlugin } from './scripts/prerender';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -11,7 +12,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: { '~': src } },
-  plugins: [react(), tailwindcss(), routePreloadsPlugin(), paintFirstPlugin()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(), paintFirstPlugin(), prerenderPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

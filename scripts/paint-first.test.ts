@@ -8,14 +8,16 @@ const BUILT = `<head>
   </head>`;
 
 describe('paint first', () => {
-  it('announces the entry as a modulepreload and runs a boot file in place of its script', () => {
+  it('lists the entry and its chunks for after the first paint and runs a boot file in place of its script', () => {
     const { html, boot } = paintFirst(BUILT);
     expect(boot?.file).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-Abc123.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Abc123.js">');
+    // Nothing is fetched ahead of the first paint: no modulepreload link is left in the page.
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<meta name="racepro-preload" content="/assets/index-Abc123.js /assets/react-1.js">',
+    );
     expect(html).toContain(`<script type="module" src="/${boot?.file}"></script>`);
-    // The entry's own imports stay announced.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
   });
 
   it('names the boot file by its content, so a new entry gets a new file', () => {
@@ -32,16 +34,27 @@ describe('paint first', () => {
 describe('the boot file', () => {
   const run = (visibilityState: 'visible' | 'hidden') => {
     const imported: string[] = [];
+    const preloaded: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<{ callback: () => void; ms: number }> = [];
     const source = bootSource('/assets/index-Abc123.js').replace(/\bimport\(/, 'importEntry(');
+    const document = {
+      visibilityState,
+      // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
+      querySelectorAll: (selector: string) =>
+        selector === 'meta[name="racepro-preload"]'
+          ? [{ content: '/assets/index-Abc123.js /assets/react-1.js' }, { content: '/assets/tips-page-2.js' }]
+          : [],
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (link: (typeof preloaded)[number]) => preloaded.push({ ...link }) },
+    };
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', source)(
-      { visibilityState },
+      document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms: number) => timers.push({ callback, ms }),
       (url: string) => imported.push(url),
     );
-    return { imported, frames, timers };
+    return { imported, preloaded, frames, timers };
   };
 
   it('imports the entry once, after the first frame has painted, not before', () => {
@@ -60,6 +73,20 @@ describe('the boot file', () => {
     const { imported, timers } = run('visible');
     timers.find(({ ms }) => ms === 1000)?.callback();
     expect(imported).toEqual(['/assets/index-Abc123.js']);
+  });
+
+  it('preloads every listed chunk, as Vite would, when it starts', () => {
+    const { preloaded, frames, timers } = run('visible');
+    expect(preloaded).toEqual([]);
+    frames.shift()?.();
+    timers.find(({ ms }) => ms === 0)?.callback();
+    expect(preloaded).toEqual(
+      ['/assets/index-Abc123.js', '/assets/react-1.js', '/assets/tips-page-2.js'].map((href) => ({
+        rel: 'modulepreload',
+        href,
+        crossOrigin: '',
+      })),
+    );
   });
 
   it('starts at once in a background tab', () => {

@@ -53,3 +53,9 @@ export const isClientRoute = (path: string): boolean => {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return CLIENT_ROUTES.some((pattern) => matches(pattern, trimmed));
 };
+
+/**
+ * The name of the page's meta tags that list script chunks to preload once the page has painted (space separated):
+ * the build writes the entry's, the server adds the screen's, and the boot file (scripts/paint-first.ts) preloads them.
+ */
+export const PRELOAD_AFTER_PAINT = 'racepro-preload';

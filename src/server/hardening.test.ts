@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -412,13 +413,23 @@ describe('what a guest can learn', () => {
   });
 });
 
+const SCREEN_BODY = `<p>${'Form, going and the draw. '.repeat(80)}</p>`;
+
 describe('pages', () => {
   let webApp: TTestApp;
   beforeAll(async () => {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'racepro-web-'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><html><head><title>RacePro</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>RacePro</title></head><body><div id="root"><!--root--><div>bars</div><!--/root--></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webRoot, 'prerendered.json'),
+      // Over the compression threshold, as a real screen is (some 40 KB).
+      JSON.stringify({
+        '/': `<main><h1>Home ahead</h1>${SCREEN_BODY}</main>`,
+        '/tips': `<main><h1>Tips ahead</h1>${SCREEN_BODY}</main>`,
+      }),
     );
     fs.writeFileSync(
       path.join(webRoot, 'route-preloads.json'),
@@ -453,13 +464,47 @@ describe('pages', () => {
     ['/no-such-page', []],
   ])('announces the screen code for %s in the page head (%j), nothing else', async (url, files) => {
     const response = await webApp.inject({ method: 'GET', url });
-    const preloaded = [
-      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-    ].map((match) => match[1]);
-    expect(preloaded).toEqual(files);
-    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>') + 1);
+    const listed = [...response.body.matchAll(/<meta name="racepro-preload" content="([^"]+)">/g)].flatMap(
+      (match) => match[1]!.split(' '),
+    );
+    expect(listed).toEqual(files);
+    // Listed for the boot file to preload once the page has painted, never fetched ahead of the first paint.
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body.indexOf('racepro-preload')).toBeLessThan(response.body.indexOf('</head>') + 1);
     if (url === '/tips/')
       expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/tips-9.css">');
+  });
+
+  it.each([
+    ['/', 'Home ahead'],
+    ['/tips/', 'Tips ahead'],
+  ])('gives a guest the screen %s rendered ahead in #root, compressed', async (url, heading) => {
+    const response = await webApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(response.body).toContain(
+      `<div id="root"><div inert style="display:contents"><main><h1>${heading}</h1>${SCREEN_BODY}</main></div></div>`,
+    );
+    expect(response.body).not.toContain('bars');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const compressed = await webApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
+  });
+
+  it('gives a signed-in caller the bars, not the guest screen, and a screen without one the bars', async () => {
+    const signedIn = await webApp.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'theme=dark; racepro_session=anything' },
+    });
+    expect(signedIn.body).toContain('<div>bars</div>');
+    expect(signedIn.body).not.toContain('Home ahead');
+    const otherCookie = await webApp.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark' } });
+    expect(otherCookie.body).toContain('Home ahead');
+    for (const url of ['/my-bets', '/no-such-page']) {
+      const response = await webApp.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<div>bars</div>');
+      expect(response.body, url).not.toContain('ahead');
+    }
   });
 
   it.each(['/no-such-page', '/tips/today/extra', '/wp-login.php', '/%61dminx'])(

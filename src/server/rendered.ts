@@ -42,14 +42,23 @@ const encode = (json: string, encoding: TEncoding): Buffer =>
       })
     : gzipSync(json, { level: 9 });
 
-/** Sends a rendered answer, compressed if the caller accepts it. Synchronous: no promise on the hot path. */
-export const sendRendered = (request: FastifyRequest, reply: FastifyReply, rendered: TRendered): void => {
-  reply.type('application/json; charset=utf-8');
+/**
+ * Sends a rendered answer, compressed if the caller accepts it. Synchronous: no promise on the hot path. The web app's
+ * pages go out the same way, as HTML.
+ */
+export const sendRendered = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendered: TRendered,
+  type = 'application/json; charset=utf-8',
+): void => {
+  reply.type(type);
   if (rendered.json.length < COMPRESS_THRESHOLD) {
     reply.send(rendered.json);
     return;
   }
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) {
     reply.send(rendered.json);

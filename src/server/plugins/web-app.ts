@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientRoute } from '~/domain/client-routes';
+import { isClientRoute, PRELOAD_AFTER_PAINT } from '~/domain/client-routes';
+import { renderJson, sendRendered, type TRendered } from '../rendered';
+import { SESSION_COOKIE } from './sessions';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -22,9 +24,11 @@ type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const normalPath = (pagePath: string) => (pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
+
 /** The lazy screen's files for a page path: exact, without a trailing slash, or under a `/*` route. */
 export const preloadsFor = (preloads: TRoutePreloads, pagePath: string) => {
-  const normal = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
+  const normal = normalPath(pagePath);
   if (Object.hasOwn(preloads, normal)) return preloads[normal];
   const wildcard = Object.keys(preloads).find(
     (route) => route.endsWith('/*') && normal.startsWith(route.slice(0, -1)),
@@ -32,43 +36,74 @@ export const preloadsFor = (preloads: TRoutePreloads, pagePath: string) => {
   return wildcard ? preloads[wildcard] : undefined;
 };
 
-/** index.html with the screen's chunks announced in its head, so the browser fetches them beside the entry. */
+/**
+ * index.html with the screen's files announced in its head: its styles as stylesheets, its chunks in the list the boot
+ * file preloads once the page has painted (scripts/paint-first.ts), so they download beside the entry.
+ */
 export const withPreloads = (indexHtml: string, files: { js: string[]; css: string[] } | undefined) => {
   if (!files || (files.js.length === 0 && files.css.length === 0)) return indexHtml;
   const links = [
     ...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...(files.js.length
+      ? [`<meta name="${PRELOAD_AFTER_PAINT}" content="${escapeAttribute(files.js.join(' '))}">`]
+      : []),
   ].join('');
   return indexHtml.replace('</head>', `${links}</head>`);
 };
 
+const ROOT_START = '<!--root-->';
+const ROOT_END = '<!--/root-->';
+
 /**
- * The page for a path, built from index.html and the build's route-preloads.json (written by the Vite build). Both are
- * read again when index.html changes on disk, so a rebuild while the server runs is picked up.
+ * index.html with #root holding a screen rendered ahead by the build (scripts/prerender-pages.tsx) in place of the
+ * shell's bars. The HTML is the app's own first render for a guest, made at build time from our components alone.
+ * It is inert (no tap, focus or screen reader reaches it) until the app's first render takes its place.
+ */
+export const withScreen = (indexHtml: string, screenHtml: string | undefined) => {
+  const start = indexHtml.indexOf(ROOT_START);
+  const end = indexHtml.indexOf(ROOT_END);
+  if (screenHtml === undefined || start < 0 || end < start) return indexHtml;
+  // Inert until the app replaces it: a tap on a button that has no code yet would be lost, so nothing takes one.
+  return `${indexHtml.slice(0, start)}<div inert style="display:contents">${screenHtml}</div>${indexHtml.slice(end + ROOT_END.length)}`;
+};
+
+/**
+ * The page for a path, built from index.html and the build's route-preloads.json and prerendered.json (written by the
+ * Vite build). All are read again when index.html changes on disk, so a rebuild while the server runs is picked up.
+ * A guest gets the screen rendered ahead where there is one; a signed-in caller's screen differs (their name, their
+ * plan), so they get the shell's bars until the app has drawn it.
  */
 const pageSource = (webRoot: string) => {
   const indexPath = path.join(webRoot, 'index.html');
   let loadedAt = -1;
   let indexHtml = '';
   let preloads: TRoutePreloads = {};
-  const pages = new Map<string, string>();
-  return (pagePath: string): string => {
+  let screens: Record<string, string> = {};
+  // Each page with its compressed forms, made on first use: a guest's screen is some 40 KB of HTML before brotli.
+  const pages = new Map<string, TRendered>();
+  const readJson = <T>(file: string, fallback: T): T => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(webRoot, file), 'utf8')) as T;
+    } catch {
+      return fallback;
+    }
+  };
+  return (pagePath: string, isGuest: boolean): TRendered => {
     const modifiedAt = fs.statSync(indexPath).mtimeMs;
     if (modifiedAt !== loadedAt) {
       indexHtml = fs.readFileSync(indexPath, 'utf8');
-      try {
-        preloads = JSON.parse(fs.readFileSync(path.join(webRoot, 'route-preloads.json'), 'utf8'));
-      } catch {
-        preloads = {};
-      }
+      preloads = readJson<TRoutePreloads>('route-preloads.json', {});
+      screens = readJson<Record<string, string>>('prerendered.json', {});
       pages.clear();
       loadedAt = modifiedAt;
     }
     const files = preloadsFor(preloads, pagePath);
-    const key = files ? JSON.stringify(files) : '';
+    const screenPath = normalPath(pagePath);
+    const screen = isGuest && Object.hasOwn(screens, screenPath) ? screenPath : '';
+    const key = `${screen} ${files ? JSON.stringify(files) : ''}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = withPreloads(indexHtml, files);
+      page = renderJson(withScreen(withPreloads(indexHtml, files), screen ? screens[screen] : undefined));
       pages.set(key, page);
     }
     return page;
@@ -109,12 +144,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
     if (pageFor && wantsPage) {
       const isPage = isClientRoute(path);
+      const cookie = request.headers.cookie;
+      const isGuest = !cookie || app.parseCookie(cookie)[SESSION_COOKIE] === undefined;
       app.applyPageHeaders(reply);
-      return reply
+      reply
         .status(isPage ? 200 : 404)
         .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(pageFor(isPage ? path : '/404'));
+        .header('vary', 'cookie');
+      sendRendered(request, reply, pageFor(isPage ? path : '/404', isGuest), 'text/html; charset=utf-8');
+      return reply;
     }
     app.applyPageHeaders(reply);
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });

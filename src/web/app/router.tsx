@@ -157,6 +157,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/** The app's router; made on first use so the routes can also be rendered outside a browser. */
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+export const appRouter = () => {
+  router ??= createBrowserRouter(routes);
+  return router;
+};
 
-export const AppRouter = () => <RouterProvider router={router} />;
+export const AppRouter = () => <RouterProvider router={appRouter()} />;

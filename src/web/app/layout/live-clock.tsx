@@ -21,7 +21,9 @@ export const formatUkTime = (date: Date): string => UK_TIME.format(date);
 
 /** Fixed at the top right, over the header's slim top line so it never covers UPGRADE or the account menu. */
 export const LiveClock = () => {
-  const [now, setNow] = useState(() => new Date());
+  // Rendered ahead of time for a guest's first paint (no window), the clock keeps its place but shows no time: a time
+  // baked in at build would be wrong until the app takes over a moment later.
+  const [now, setNow] = useState<Date | null>(() => (typeof window === 'undefined' ? null : new Date()));
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -36,9 +38,13 @@ export const LiveClock = () => {
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-gold motion-safe:animate-pulse" />
       <div role="timer" aria-label="UK time">
-        <time dateTime={now.toISOString()}>
-          {formatUkDate(now)} {formatUkTime(now)}
-        </time>
+        {now ? (
+          <time dateTime={now.toISOString()}>
+            {formatUkDate(now)} {formatUkTime(now)}
+          </time>
+        ) : (
+          <span className="invisible">00/00/0000 0:00:00 pm</span>
+        )}
       </div>
     </aside>
   );

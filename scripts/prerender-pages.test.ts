@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isClientRoute } from '~/domain/client-routes';
+import { PRERENDERED_PATHS, renderGuestPage } from './prerender-pages';
+
+// Rendered in Node with no window, as the build renders them.
+describe('screens rendered ahead for guests', () => {
+  it('renders the home screen with the shell, the hero and the tips still loading', async () => {
+    const html = await renderGuestPage('/');
+    expect(html).toContain('aria-label="Safer gambling"');
+    expect(html).toContain('id="home-hero-title"');
+    expect(html).toContain('Smarter racing bets');
+    expect(html).toContain('id="main-content"');
+    // No script, and no inline handler: the page's CSP allows neither, and the app replaces this markup.
+    expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+
+  it('bakes in no time: the clock keeps its place but shows none until the app runs', async () => {
+    const html = await renderGuestPage('/');
+    expect(html).toContain('aria-label="UK time"');
+    expect(html).not.toContain('<time');
+    // The invisible placeholder that holds the clock's width is all zeros.
+    const text = html.replace(/<[^>]+>/g, ' ').replace('00/00/0000 0:00:00 pm', '');
+    expect(text).not.toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    expect(text).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('renders each listed screen, and each is a screen the server answers', async () => {
+    for (const pagePath of PRERENDERED_PATHS) {
+      expect(isClientRoute(pagePath), pagePath).toBe(true);
+      const html = await renderGuestPage(pagePath);
+      expect(html, pagePath).toContain('id="main-content"');
+      expect(html, pagePath).not.toContain('Page not found');
+    }
+  });
+
+  it('renders what a guest sees on the tips screen: its heading and intro, and no member-only screen', async () => {
+    const html = await renderGuestPage('/tips');
+    expect(html).toContain('Tips are released daily between 6:00 AM and 10:00 AM.');
+    for (const memberOnly of ['/my-bets', '/account', '/admin', '/settings/account'])
+      expect(PRERENDERED_PATHS as readonly string[]).not.toContain(memberOnly);
+  });
+});
