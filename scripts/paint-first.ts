@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { PRELOAD_AFTER_PAINT } from '../src/domain/client-routes';
+import { afterBuildPlugin } from './after-build';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
@@ -63,21 +63,12 @@ export const paintFirst = (html: string): { html: string; boot?: { file: string;
   };
 };
 
-export const paintFirstPlugin = (): Plugin => {
-  let outDir = '';
-  return {
-    name: 'racepro-paint-first',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const indexPath = path.join(outDir, 'index.html');
-      if (!fs.existsSync(indexPath)) return;
-      const { html, boot } = paintFirst(fs.readFileSync(indexPath, 'utf8'));
-      if (!boot) throw new Error('index.html has no entry script to start after the first paint');
-      fs.writeFileSync(path.join(outDir, boot.file), boot.source);
-      fs.writeFileSync(indexPath, html);
-    },
-  };
-};
+export const paintFirstPlugin = () =>
+  afterBuildPlugin('racepro-paint-first', (outDir) => {
+    const indexPath = path.join(outDir, 'index.html');
+    if (!fs.existsSync(indexPath)) return;
+    const { html, boot } = paintFirst(fs.readFileSync(indexPath, 'utf8'));
+    if (!boot) throw new Error('index.html has no entry script to start after the first paint');
+    fs.writeFileSync(path.join(outDir, boot.file), boot.source);
+    fs.writeFileSync(indexPath, html);
+  });

@@ -5,23 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build';
 
 const RENDERER = fileURLToPath(new URL('./prerender-pages.tsx', import.meta.url));
 
-export const prerenderPlugin = (): Plugin => {
-  let outDir = '';
-  return {
-    name: 'racepro-prerender',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      execFileSync(process.execPath, ['--import', 'tsx', RENDERER, outDir], {
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    },
-  };
-};
+export const prerenderPlugin = () =>
+  afterBuildPlugin('racepro-prerender', (outDir) => {
+    execFileSync(process.execPath, ['--import', 'tsx', RENDERER, outDir], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  });

@@ -1,12 +1,12 @@
 /**
  * A Vite plugin: after a production build, writes `route-preloads.json` beside index.html, naming for each client
- * route the chunks its lazy module loads (beyond the entry's own) and its CSS. The server puts them in the page as
- * `<link rel="modulepreload">`, so a first visit fetches the screen's code alongside the entry instead of after it
- * has run (one round trip less on a phone network).
+ * route the chunks its lazy module loads (beyond the entry's own) and its CSS. The server lists the chunks in the page
+ * for the boot file to preload after the first paint (scripts/paint-first.ts), so a first visit fetches the screen's
+ * code alongside the entry instead of after it has run (one round trip less on a phone network).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build';
 import { manifestKeyOf, routeModules, staticClosure, type TManifest } from './bundle-budget';
 
 export type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
@@ -28,23 +28,14 @@ export const computeRoutePreloads = (manifest: TManifest, routerSource: string):
   return preloads;
 };
 
-export const routePreloadsPlugin = (): Plugin => {
-  let outDir = '';
-  return {
-    name: 'racepro-route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const manifestPath = path.join(outDir, '.vite/manifest.json');
-      if (!fs.existsSync(manifestPath)) return;
-      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
-      const routerSource = fs.readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
-      fs.writeFileSync(
-        path.join(outDir, 'route-preloads.json'),
-        JSON.stringify(computeRoutePreloads(manifest, routerSource)),
-      );
-    },
-  };
-};
+export const routePreloadsPlugin = () =>
+  afterBuildPlugin('racepro-route-preloads', (outDir) => {
+    const manifestPath = path.join(outDir, '.vite/manifest.json');
+    if (!fs.existsSync(manifestPath)) return;
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
+    const routerSource = fs.readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
+    fs.writeFileSync(
+      path.join(outDir, 'route-preloads.json'),
+      JSON.stringify(computeRoutePreloads(manifest, routerSource)),
+    );
+  });

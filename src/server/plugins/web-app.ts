@@ -99,11 +99,11 @@ const pageSource = (webRoot: string) => {
     }
     const files = preloadsFor(preloads, pagePath);
     const screenPath = normalPath(pagePath);
-    const screen = isGuest && Object.hasOwn(screens, screenPath) ? screenPath : '';
-    const key = `${screen} ${files ? JSON.stringify(files) : ''}`;
+    const screen = isGuest && Object.hasOwn(screens, screenPath) ? screenPath : undefined;
+    const key = `${screen ?? ''} ${files ? JSON.stringify(files) : ''}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = renderJson(withScreen(withPreloads(indexHtml, files), screen ? screens[screen] : undefined));
+      page = renderJson(withScreen(withPreloads(indexHtml, files), screen && screens[screen]));
       pages.set(key, page);
     }
     return page;
