@@ -59,3 +59,9 @@ export const isClientRoute = (path: string): boolean => {
  * the build writes the entry's, the server adds the screen's, and the boot file (scripts/paint-first.ts) preloads them.
  */
 export const PRELOAD_AFTER_PAINT = 'racepro-preload';
+
+/**
+ * The name of the meta tag the server adds to a page it sends to a caller without a session cookie: the app then knows
+ * the visitor is a guest from its first render (the same answer /api/auth/me would give) instead of asking first.
+ */
+export const GUEST_VIEWER_META = 'racepro-guest';

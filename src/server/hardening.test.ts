@@ -507,6 +507,20 @@ describe('pages', () => {
     }
   });
 
+  it("marks every page sent without a session cookie as a guest's, and none sent with one", async () => {
+    const GUEST_MARK = '<meta name="racepro-guest" content="1"></head>';
+    for (const url of ['/', '/my-bets', '/no-such-page']) {
+      const guest = await webApp.inject({ method: 'GET', url, headers: { cookie: 'theme=dark' } });
+      expect(guest.body, url).toContain(GUEST_MARK);
+      const member = await webApp.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'racepro_session=anything' },
+      });
+      expect(member.body, url).not.toContain('racepro-guest');
+    }
+  });
+
   it.each(['/no-such-page', '/tips/today/extra', '/wp-login.php', '/%61dminx'])(
     'answers %s with the same shell and 404, so crawlers and monitors see it missing',
     async (url) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientRoute, PRELOAD_AFTER_PAINT } from '~/domain/client-routes';
+import { GUEST_VIEWER_META, isClientRoute, PRELOAD_AFTER_PAINT } from '~/domain/client-routes';
 import { renderJson, sendRendered, type TRendered } from '../rendered';
 import { SESSION_COOKIE } from './sessions';
 
@@ -50,6 +50,10 @@ export const withPreloads = (indexHtml: string, files: { js: string[]; css: stri
   ].join('');
   return indexHtml.replace('</head>', `${links}</head>`);
 };
+
+/** index.html marked as sent to a guest (no session cookie), so the app's first render is a guest's. */
+export const withGuestMark = (indexHtml: string, isGuest: boolean) =>
+  isGuest ? indexHtml.replace('</head>', `<meta name="${GUEST_VIEWER_META}" content="1"></head>`) : indexHtml;
 
 const ROOT_START = '<!--root-->';
 const ROOT_END = '<!--/root-->';
@@ -100,10 +104,11 @@ const pageSource = (webRoot: string) => {
     const files = preloadsFor(preloads, pagePath);
     const screenPath = normalPath(pagePath);
     const screen = isGuest && Object.hasOwn(screens, screenPath) ? screenPath : undefined;
-    const key = `${screen ?? ''} ${files ? JSON.stringify(files) : ''}`;
+    const key = `${isGuest} ${screen ?? ''} ${files ? JSON.stringify(files) : ''}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = renderJson(withScreen(withPreloads(indexHtml, files), screen && screens[screen]));
+      const html = withGuestMark(withPreloads(indexHtml, files), isGuest);
+      page = renderJson(withScreen(html, screen && screens[screen]));
       pages.set(key, page);
     }
     return page;
