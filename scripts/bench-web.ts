@@ -89,6 +89,8 @@ const audit = async (url: string, port: number, cookie: string | undefined): Pro
     fs.mkdirSync(DUMP, { recursive: true });
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}.json`;
     fs.writeFileSync(path.join(DUMP, name), JSON.stringify(result.lhr));
+    const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace) fs.writeFileSync(path.join(DUMP, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);

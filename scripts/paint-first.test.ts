@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootSource, paintFirst } from './paint-first';
+import { bootSource, PRELOADS_PER_TASK, paintFirst, stagesOf } from './paint-first';
 
 const BUILT = `<head>
     <title>RacePro</title>
@@ -32,27 +32,35 @@ describe('paint first', () => {
 });
 
 describe('the boot file', () => {
-  const run = (visibilityState: 'visible' | 'hidden') => {
+  const run = (
+    visibilityState: 'visible' | 'hidden',
+    stages: string[] = [],
+    // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
+    lists = ['/assets/index-Abc123.js /assets/react-1.js', '/assets/tips-page-2.js'],
+  ) => {
     const imported: string[] = [];
     const preloaded: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<{ callback: () => void; ms: number }> = [];
-    const source = bootSource('/assets/index-Abc123.js').replace(/\bimport\(/, 'importEntry(');
+    const source = bootSource('/assets/index-Abc123.js', stages).replace(/\bimport\(/g, 'importEntry(');
     const document = {
       visibilityState,
-      // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
       querySelectorAll: (selector: string) =>
-        selector === 'meta[name="racepro-preload"]'
-          ? [{ content: '/assets/index-Abc123.js /assets/react-1.js' }, { content: '/assets/tips-page-2.js' }]
-          : [],
+        selector === 'meta[name="racepro-preload"]' ? lists.map((content) => ({ content })) : [],
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-      head: { append: (link: (typeof preloaded)[number]) => preloaded.push({ ...link }) },
+      head: {
+        append: (...links: Array<(typeof preloaded)[number]>) => {
+          preloaded.push(...links.map((link) => ({ ...link })));
+        },
+      },
     };
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', source)(
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms: number) => timers.push({ callback, ms }),
-      (url: string) => imported.push(url),
+      async (url: string) => {
+        imported.push(url);
+      },
     );
     return { imported, preloaded, frames, timers };
   };
@@ -89,7 +97,73 @@ describe('the boot file', () => {
     );
   });
 
+  it('adds at most a dozen preload links in one task', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => `/assets/chunk-${index}.js`);
+    const { preloaded, timers } = run('visible', [], [many.join(' ')]);
+    timers.find(({ ms }) => ms === 1000)?.callback();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    expect(preloaded).toHaveLength(PRELOADS_PER_TASK);
+    for (const count of [24, 30]) {
+      await settle();
+      timers.at(-1)?.callback();
+      await settle();
+      expect(preloaded).toHaveLength(count);
+    }
+    expect(preloaded.map(({ href }) => href)).toEqual(many);
+  });
+
+  it('evaluates each stage in a task of its own, in order, and the entry after them', async () => {
+    const stages = ['/assets/react-dom-1.js', '/assets/react-router-2.js'];
+    const { imported, timers } = run('visible', stages);
+    timers.find(({ ms }) => ms === 1000)?.callback();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    expect(imported).toEqual(['/assets/react-dom-1.js']);
+    // The next import waits for a new task (a zero timer), not only for the previous import.
+    timers.at(-1)?.callback();
+    await settle();
+    expect(imported).toEqual(stages);
+    timers.at(-1)?.callback();
+    await settle();
+    expect(imported).toEqual([...stages, '/assets/index-Abc123.js']);
+  });
+
   it('starts at once in a background tab', () => {
     expect(run('hidden').imported).toEqual(['/assets/index-Abc123.js']);
+  });
+});
+
+describe('stages', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_dom.js', '_router.js', '_small.js'],
+    },
+    '_dom.js': { file: 'assets/react-dom-2.js', imports: ['_react.js'] },
+    '_router.js': { file: 'assets/react-router-3.js', imports: ['_react.js', '_dom.js'] },
+    '_react.js': { file: 'assets/react-4.js' },
+    '_small.js': { file: 'assets/money-5.js' },
+    'src/web/features/tips/tips-page.tsx': { file: 'assets/tips-page-6.js', imports: ['_dom.js'] },
+  };
+  const sizes: Record<string, number> = {
+    'assets/index-1.js': 70_000,
+    'assets/react-dom-2.js': 220_000,
+    'assets/react-router-3.js': 90_000,
+    'assets/react-4.js': 80_000,
+    'assets/money-5.js': 2_000,
+  };
+
+  it('lists the large chunks the entry imports, each after what it imports, and not the entry itself', () => {
+    expect(stagesOf(manifest, (file) => sizes[file]!, 60_000)).toEqual([
+      '/assets/react-4.js',
+      '/assets/react-dom-2.js',
+      '/assets/react-router-3.js',
+    ]);
+  });
+
+  it('leaves small chunks to the entry, and lists nothing without an entry', () => {
+    expect(stagesOf(manifest, (file) => sizes[file]!, 100_000)).toEqual(['/assets/react-dom-2.js']);
+    expect(stagesOf({}, () => 0)).toEqual([]);
   });
 });
