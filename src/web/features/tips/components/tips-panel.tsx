@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { orderByNextRace } from '~/domain/race-clock';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipListKind } from '../api/get-tips';
@@ -16,26 +17,28 @@ const FILTER_NAMES = { premium: 'Premium', free: 'Free' } as const;
 /** One filter's list with its loading, error and empty states. */
 export const TipsPanel = ({ kind, onShowAll, hasPitchAbove = false }: TTipsPanelProps) => {
   const query = useTips(kind);
+  // NOTE: the list renders from a deferred copy, so a new list is drawn in slices a phone can interrupt.
+  const tips = useDeferredValue(query.data);
   // NOTE: a failed background refetch keeps the last good list on screen rather than replacing it.
-  if (query.data === undefined) {
+  if (tips === undefined) {
     if (query.isError)
       return <TipsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
     return <TipsSkeleton />;
   }
-  if (query.data.length === 0) {
+  if (tips.length === 0) {
     return kind === 'today' ? (
       <NoTipsYet />
     ) : (
       <NoFilteredTips filter={FILTER_NAMES[kind]} onShowAll={onShowAll} />
     );
   }
-  const { upcoming, results } = orderByNextRace(query.data);
+  const { upcoming, results } = orderByNextRace(tips);
   const readable = upcoming.filter((tip): tip is TTip => !tip.locked);
   const locked = upcoming.filter((tip): tip is TLockedTip => tip.locked);
   return (
     <div className="space-y-4">
       <p className="text-muted text-sm" aria-live="polite">
-        {query.data.length} {query.data.length === 1 ? 'tip' : 'tips'} today
+        {tips.length} {tips.length === 1 ? 'tip' : 'tips'} today
         {results.length > 0 ? `, ${upcoming.length} still to run` : ''}
       </p>
       {readable.length > 0 ? <TipList tips={readable} /> : null}

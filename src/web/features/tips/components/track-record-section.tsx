@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTipStats } from '~/domain/track-record.contract';
 import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
@@ -45,10 +46,12 @@ const TrackRecordSkeleton = () => (
  */
 export const TrackRecordSection = () => {
   const query = useTipStats();
-  const stats = query.data;
+  // NOTE: the record (tiles, chart, tables) renders from a deferred copy, so its arrival is drawn in slices a phone can
+  // interrupt rather than in one long task.
+  const stats = useDeferredValue(query.data);
 
   return (
-    <section aria-labelledby="track-record-title" className="space-y-6">
+    <section aria-labelledby="track-record-title" className="below-fold space-y-6">
       <div>
         <h2 id="track-record-title" className="font-bold text-2xl text-ink tracking-tight">
           Our Track Record
