@@ -1,14 +1,26 @@
 import { z } from 'zod';
 import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract';
+import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from './limits.contract';
 import { formatPounds } from './money';
 import { BET_STATUSES } from './settlement';
 import { ZBetType, ZSettlementDetail } from './settlement.contract';
 
-export const MIN_STAKE_POUNDS = 0.1;
-/** The largest stake we record (each way: on each part). With odds capped at 1000/1, every sum fits a bigint. */
-export const MAX_STAKE_POUNDS = 100_000;
-/** The largest bankroll we record. */
-export const MAX_BANKROLL_POUNDS = 10_000_000;
+// The bankroll, limits and balance payloads live in limits.contract.ts (the limits screens need nothing else here).
+export {
+  MAX_BANKROLL_POUNDS,
+  MAX_STAKE_POUNDS,
+  MIN_STAKE_POUNDS,
+  type TBalance,
+  TIME_OUTS,
+  type TLimits,
+  type TPutLimitsBody,
+  ZBalance,
+  ZBankrollBody,
+  ZLimits,
+  ZPutLimitsBody,
+  ZTimeOut,
+} from './limits.contract';
+
 export const DEFAULT_TIP_STAKE_POUNDS = 5;
 /** Spec 1 section 9: at most 10% of bankroll per bet. */
 export const BANKROLL_WARNING_FRACTION = 0.1;
@@ -100,55 +112,6 @@ export const ZBetSummary = z.object({
   remainingTracked: z.number().int().nullable(),
 });
 export type TBetSummary = z.infer<typeof ZBetSummary>;
-
-/** GET /api/user/balance (DESIGN.md section 6): pence. */
-export const ZBalance = z.object({
-  bankrollPence: z.number().int(),
-  settledProfitPence: z.number().int(),
-  openStakesPence: z.number().int(),
-  balancePence: z.number().int(),
-});
-export type TBalance = z.infer<typeof ZBalance>;
-
-/** PUT /api/user/bankroll. */
-export const ZBankrollBody = z.object({
-  bankroll: poundsBetween(0, MAX_BANKROLL_POUNDS, {
-    min: 'must be 0 or more',
-    max: `must be at most ${formatPounds(MAX_BANKROLL_POUNDS)}`,
-  }),
-});
-
-export const TIME_OUTS = ['24h', '7d', '30d'] as const;
-export const ZTimeOut = z.enum(TIME_OUTS);
-
-/** PUT /api/user/limits. Pounds or null (no limit). A raise waits 24 hours; a cut applies at once. */
-const ZLimitPounds = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
-  min: `must be at least ${formatPounds(MIN_STAKE_POUNDS)}`,
-  max: `must be at most ${formatPounds(MAX_STAKE_POUNDS)}`,
-});
-export const ZPutLimitsBody = z.object({
-  perBetLimit: ZLimitPounds.nullable().optional(),
-  dailyLimit: ZLimitPounds.nullable().optional(),
-  timeOut: ZTimeOut.optional(),
-  selfExcludeMonths: z.number().int().min(6, 'Self-exclusion is for 6 months or more').max(60).optional(),
-});
-export type TPutLimitsBody = z.infer<typeof ZPutLimitsBody>;
-
-const ZPendingLimit = z.object({ amount: z.number().nullable(), effectiveAt: z.string() }).nullable();
-export const ZLimits = z.object({
-  perBetLimit: z.number().nullable(),
-  dailyLimit: z.number().nullable(),
-  /** A requested raise (or removal) that takes effect 24 hours after it was asked for. */
-  pendingPerBetLimit: ZPendingLimit,
-  pendingDailyLimit: ZPendingLimit,
-  /** Staked today (UK day) and what is left under the daily limit. */
-  stakedToday: z.number(),
-  remainingToday: z.number().nullable(),
-  dailyResetsAt: z.string(),
-  timeOutUntil: z.string().nullable(),
-  selfExcludedUntil: z.string().nullable(),
-});
-export type TLimits = z.infer<typeof ZLimits>;
 
 /** Spec 1 section 3 "Locally saved bet": a bet kept on the device (guests, Free, or a failed server save). */
 export const ZLocalBet = z.object({

@@ -4,42 +4,42 @@ import { type TEntryOutcome, type TLocalBet, ZLocalBet } from '~/domain/bets.con
 import { penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds } from '~/domain/odds';
 import { outcomeOf, settleBet } from '~/domain/settlement';
+import {
+  DEVICE_BETS_STORAGE_KEY,
+  notifyDeviceBetsChanged,
+  parseStoredList,
+  storedDeviceBets,
+  subscribeDeviceBets,
+} from './device-bets-store';
 
-/**
+/*
  * Bets kept on this device (spec 1 "Locally saved bet"): guests' and Free users' bets, and any bet whose server save
  * failed (pendingSync) until a retry succeeds. Shared by the betslip (writes) and My Bets (reads). Never loses a bet:
  * a corrupt entry is skipped, not the whole list.
  */
-export const DEVICE_BETS_STORAGE_KEY = 'racepro.localBets';
 
-const read = (): TLocalBet[] => {
-  try {
-    const raw: unknown = JSON.parse(localStorage.getItem(DEVICE_BETS_STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((item) => {
-      const parsed = ZLocalBet.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-  } catch {
-    return [];
-  }
-};
+const NO_BETS: TLocalBet[] = [];
 
-let snapshot: TLocalBet[] | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  snapshot = null;
-  for (const listener of listeners) listener();
-};
+export { DEVICE_BETS_STORAGE_KEY } from './device-bets-store';
+
+const read = (stored: string | null): TLocalBet[] =>
+  parseStoredList(stored).flatMap((item) => {
+    const parsed = ZLocalBet.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+
+// The list for the stored text it was read from: the same text gives the same list, so React can compare snapshots.
+let snapshot: { stored: string | null; bets: TLocalBet[] } | null = null;
 
 export const getDeviceBets = (): TLocalBet[] => {
-  snapshot ??= read();
-  return snapshot;
+  const stored = storedDeviceBets();
+  if (snapshot?.stored !== stored) snapshot = { stored, bets: read(stored) };
+  return snapshot.bets;
 };
 
 const write = (bets: TLocalBet[]) => {
   localStorage.setItem(DEVICE_BETS_STORAGE_KEY, JSON.stringify(bets));
-  emit();
+  notifyDeviceBetsChanged();
 };
 
 export const addDeviceBets = (bets: TLocalBet[]) => write([...getDeviceBets(), ...bets]);
@@ -48,19 +48,8 @@ export const updateDeviceBet = (id: string, patch: Partial<TLocalBet>) =>
 export const removeDeviceBets = (ids: readonly string[]) =>
   write(getDeviceBets().filter((bet) => !ids.includes(bet.id)));
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DEVICE_BETS_STORAGE_KEY) emit();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-export const useDeviceBets = (): TLocalBet[] => useSyncExternalStore(subscribe, getDeviceBets, () => []);
+export const useDeviceBets = (): TLocalBet[] =>
+  useSyncExternalStore(subscribeDeviceBets, getDeviceBets, () => NO_BETS);
 
 /**
  * Settles open device bets from the public outcomes of their entries with the same rules the server uses.
@@ -95,7 +84,7 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
 /** For tests. */
 export const resetDeviceBetsForTests = () => {
   localStorage.removeItem(DEVICE_BETS_STORAGE_KEY);
-  emit();
+  notifyDeviceBetsChanged();
 };
 
 export const ZDeviceBetList = z.array(ZLocalBet);

@@ -5,7 +5,7 @@ import {
   type TPutLimitsBody,
   ZBankrollBody,
   ZPutLimitsBody,
-} from '~/domain/bets.contract';
+} from '~/domain/limits.contract';
 import { formatPounds } from '~/domain/money';
 
 const MONEY = /^\d+(\.\d{1,2})?$/;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBalance } from '~/domain/bets.contract';
+import type { TBalance } from '~/domain/limits.contract';
 import { apiGet } from '~/web/lib/api-client';
 import { QUERY_KEYS } from './query-keys';
 

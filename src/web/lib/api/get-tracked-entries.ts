@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/web/lib/api-client';
-import { useDeviceBets } from '~/web/lib/device-bets';
+import { useDeviceBetEntryIds } from '~/web/lib/device-bets-store';
 import { QUERY_KEYS } from './query-keys';
 import { useViewer } from './use-viewer';
 
@@ -29,8 +29,8 @@ export const useTrackedEntries = (ids: readonly number[]): ReadonlySet<number> =
     ...trackedEntriesQueryOptions(ids.slice(0, 100)),
     enabled: onAccount && ids.length > 0,
   });
-  const deviceBets = useDeviceBets();
+  const deviceEntryIds = useDeviceBetEntryIds();
   const tracked = new Set<number>(server.data?.raceEntryIds ?? []);
-  for (const bet of deviceBets) if (ids.includes(bet.raceEntryId)) tracked.add(bet.raceEntryId);
+  for (const id of ids) if (deviceEntryIds.has(id)) tracked.add(id);
   return tracked;
 };

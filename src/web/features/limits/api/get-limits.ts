@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLimits } from '~/domain/bets.contract';
+import type { TLimits } from '~/domain/limits.contract';
 import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiGet } from '~/web/lib/api-client';
 

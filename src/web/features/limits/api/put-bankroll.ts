@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TBalance, ZBankrollBody } from '~/domain/bets.contract';
+import type { TBalance, ZBankrollBody } from '~/domain/limits.contract';
 import { balanceQueryOptions } from '~/web/lib/api/get-balance';
 import { apiRequest } from '~/web/lib/api-client';
 

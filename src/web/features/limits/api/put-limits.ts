@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLimits, TPutLimitsBody } from '~/domain/bets.contract';
+import type { TLimits, TPutLimitsBody } from '~/domain/limits.contract';
 import { apiRequest } from '~/web/lib/api-client';
 import { limitsQueryOptions } from './get-limits';
 

@@ -1,5 +1,5 @@
 import { PiggyBank, RotateCw } from 'lucide-react';
-import type { TBalance } from '~/domain/bets.contract';
+import type { TBalance } from '~/domain/limits.contract';
 import { formatPence, formatSignedPence, penceToPounds } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
 import { SettingsSection } from '~/web/components/ui/settings-section';

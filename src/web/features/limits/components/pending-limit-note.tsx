@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { TLimits } from '~/domain/bets.contract';
+import type { TLimits } from '~/domain/limits.contract';
 import { formatPounds, formatUkDateTime } from '../format';
 
 /** A raise (or removal) waiting its 24 hours. */

@@ -1,5 +1,5 @@
 import { Ban, Coffee } from 'lucide-react';
-import type { TLimits } from '~/domain/bets.contract';
+import type { TLimits } from '~/domain/limits.contract';
 import { formatUkDateTime, isFuture } from '../format';
 
 /** An active self-exclusion or time-out, at the top of the page where nobody can miss it. */

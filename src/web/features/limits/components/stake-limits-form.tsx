@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TLimits } from '~/domain/bets.contract';
+import type { TLimits } from '~/domain/limits.contract';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';

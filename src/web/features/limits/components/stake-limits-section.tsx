@@ -1,5 +1,5 @@
 import { Gauge } from 'lucide-react';
-import type { TLimits } from '~/domain/bets.contract';
+import type { TLimits } from '~/domain/limits.contract';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { formatPounds, formatUkDateTime } from '../format';
 import { StakeLimitsForm } from './stake-limits-form';

@@ -1,6 +1,6 @@
 import { Coffee } from 'lucide-react';
 import { useState } from 'react';
-import type { TIME_OUTS } from '~/domain/bets.contract';
+import type { TIME_OUTS } from '~/domain/limits.contract';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,

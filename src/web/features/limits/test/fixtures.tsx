@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TBalance, TLimits } from '~/domain/bets.contract';
+import type { TBalance, TLimits } from '~/domain/limits.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { json } from '~/web/test/render-with-api';
 

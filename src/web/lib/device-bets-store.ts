@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Where the bets kept on this device live, and the notice that they changed, without their schema: a screen that only
+ * marks which runners this device has bet on (the tips list) reads them here and leaves zod to the screens that read
+ * the bets themselves (device-bets.ts validates every bet).
+ */
+export const DEVICE_BETS_STORAGE_KEY = 'racepro.localBets';
+
+const listeners = new Set<() => void>();
+
+export const notifyDeviceBetsChanged = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Calls `listener` when the bets change here or in another tab. */
+export const subscribeDeviceBets = (listener: () => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DEVICE_BETS_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+/** The stored text, or null when this device keeps no bets (or storage is unavailable). */
+export const storedDeviceBets = (): string | null => {
+  try {
+    return localStorage.getItem(DEVICE_BETS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** The stored list's items, unchecked; anything that is not a JSON list counts as none. */
+export const parseStoredList = (stored: string | null): unknown[] => {
+  try {
+    const raw: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(raw) ? raw : [];
+  } catch {
+    return [];
+  }
+};
+
+const NONE: ReadonlySet<number> = new Set();
+let entryIds: { stored: string | null; ids: ReadonlySet<number> } = { stored: null, ids: NONE };
+
+const deviceBetEntryIds = (): ReadonlySet<number> => {
+  const stored = storedDeviceBets();
+  if (stored !== entryIds.stored) {
+    const ids = new Set<number>();
+    for (const item of parseStoredList(stored)) {
+      const id = (item as { raceEntryId?: unknown } | null)?.raceEntryId;
+      if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.add(id);
+    }
+    entryIds = { stored, ids };
+  }
+  return entryIds.ids;
+};
+
+/** The race entries this device keeps a bet on (the same set for the same stored text, so React can compare it). */
+export const useDeviceBetEntryIds = (): ReadonlySet<number> =>
+  useSyncExternalStore(subscribeDeviceBets, deviceBetEntryIds, () => NONE);
