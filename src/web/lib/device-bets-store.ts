@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, storedKeyChanges } from './device-storage';
 
 /**
  * Where the bets kept on this device live, and the notice that they changed, without their schema: a screen that only
@@ -7,33 +8,15 @@ import { useSyncExternalStore } from 'react';
  */
 export const DEVICE_BETS_STORAGE_KEY = 'racepro.localBets';
 
-const listeners = new Set<() => void>();
+const changes = storedKeyChanges(DEVICE_BETS_STORAGE_KEY);
 
-export const notifyDeviceBetsChanged = () => {
-  for (const listener of listeners) listener();
-};
+export const notifyDeviceBetsChanged = changes.notify;
 
 /** Calls `listener` when the bets change here or in another tab. */
-export const subscribeDeviceBets = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DEVICE_BETS_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
+export const subscribeDeviceBets = changes.subscribe;
 
 /** The stored text, or null when this device keeps no bets (or storage is unavailable). */
-export const storedDeviceBets = (): string | null => {
-  try {
-    return localStorage.getItem(DEVICE_BETS_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
+export const storedDeviceBets = (): string | null => readStored(DEVICE_BETS_STORAGE_KEY);
 
 /** The stored list's items, unchecked; anything that is not a JSON list counts as none. */
 export const parseStoredList = (stored: string | null): unknown[] => {

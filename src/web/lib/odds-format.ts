@@ -4,6 +4,7 @@ import type { TMeResponse } from '~/domain/auth.contract';
 import { formatOdds as formatOddsAs, ODDS_FORMATS, type TOdds, type TOddsFormat } from '~/domain/odds';
 import { meQueryOptions, useMe } from './api/get-me';
 import { apiRequest } from './api-client';
+import { readStored, storedKeyChanges } from './device-storage';
 
 /**
  * The site-wide odds display (DESIGN.md section 4): fractional by default, decimal as the alternative. A signed-in
@@ -11,25 +12,10 @@ import { apiRequest } from './api-client';
  */
 export const ODDS_FORMAT_STORAGE_KEY = 'racepro.oddsFormat';
 
-const listeners = new Set<() => void>();
+const changes = storedKeyChanges(ODDS_FORMAT_STORAGE_KEY);
 const readDevice = (): TOddsFormat => {
-  try {
-    const stored = window.localStorage.getItem(ODDS_FORMAT_STORAGE_KEY);
-    return ODDS_FORMATS.find((format) => format === stored) ?? 'fractional';
-  } catch {
-    return 'fractional';
-  }
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === ODDS_FORMAT_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  const stored = readStored(ODDS_FORMAT_STORAGE_KEY);
+  return ODDS_FORMATS.find((format) => format === stored) ?? 'fractional';
 };
 const setDeviceFormat = (format: TOddsFormat) => {
   try {
@@ -37,7 +23,7 @@ const setDeviceFormat = (format: TOddsFormat) => {
   } catch {
     // storage blocked (private mode): the choice lasts for this page only
   }
-  for (const listener of listeners) listener();
+  changes.notify();
 };
 
 const putPreferences = async (oddsFormat: TOddsFormat): Promise<TMeResponse> =>
@@ -46,7 +32,7 @@ const putPreferences = async (oddsFormat: TOddsFormat): Promise<TMeResponse> =>
 /** The viewer's odds format, and odds written in it. */
 export const useOddsDisplay = () => {
   const me = useMe();
-  const deviceFormat = useSyncExternalStore(subscribe, readDevice, () => 'fractional' as const);
+  const deviceFormat = useSyncExternalStore(changes.subscribe, readDevice, () => 'fractional' as const);
   const format: TOddsFormat = me.data?.user.oddsFormat ?? deviceFormat;
   const formatOdds = (odds: string | Pick<TOdds, 'text' | 'num' | 'den'>) => formatOddsAs(odds, format);
   return { format, formatOdds };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isLessonId, QUESTIONS_PER_LESSON } from '~/domain/learn';
+import { readStored, storedKeyChanges } from '~/web/lib/device-storage';
 
 /**
  * Quiz scores kept on this device: a guest's progress, and a member's when the server could not be reached, until
@@ -26,21 +27,12 @@ const parse = (text: string | null): TScores => {
   }
 };
 
-const readText = (): string | null => {
-  try {
-    return localStorage.getItem(DEVICE_LEARN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
+const readText = (): string | null => readStored(DEVICE_LEARN_STORAGE_KEY);
 
 // The parsed scores are kept while the stored text is unchanged, so every read of an unchanged store gives the same
 // object (what useSyncExternalStore needs) and a change made elsewhere (another tab, a test) is still seen.
 let cache: { text: string | null; scores: TScores } | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+const changes = storedKeyChanges(DEVICE_LEARN_STORAGE_KEY);
 
 export const getDeviceScores = (): TScores => {
   const text = readText();
@@ -55,7 +47,7 @@ const write = (scores: TScores) => {
   } catch {
     // Storage full or blocked (private mode): the score still shows for this visit.
   }
-  emit();
+  changes.notify();
 };
 
 /** Keeps `score` for the lesson unless the device already holds a better one. */
@@ -71,16 +63,5 @@ export const forgetDeviceScores = (lessonIds: readonly string[]) => {
   write(Object.fromEntries(Object.entries(current).filter(([id]) => !lessonIds.includes(id))));
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DEVICE_LEARN_STORAGE_KEY) emit();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-export const useDeviceScores = (): TScores => useSyncExternalStore(subscribe, getDeviceScores, () => EMPTY);
+export const useDeviceScores = (): TScores =>
+  useSyncExternalStore(changes.subscribe, getDeviceScores, () => EMPTY);
