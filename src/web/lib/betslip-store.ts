@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { poundsToPence, type TPence } from '~/domain/money';
 import type { TPlaceTerms } from '~/domain/place-terms';
 import { BET_TYPES, type TBetType, totalStake } from '~/domain/settlement';
+import { storedKeyChanges } from './device-storage';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
 
@@ -83,7 +84,11 @@ const readStorage = (): TBetslipState => {
 };
 
 let state: TBetslipState | undefined;
-const listeners = new Set<() => void>();
+const changes = storedKeyChanges(BETSLIP_STORAGE_KEY, () => {
+  // Another tab changed the slip: take its items, keep this tab's panel as it is.
+  const isOpen = getBetslipState().isOpen;
+  state = { ...readStorage(), isOpen };
+});
 
 export const getBetslipState = (): TBetslipState => {
   state ??= readStorage();
@@ -98,7 +103,7 @@ export const updateBetslip = (update: (current: TBetslipState) => TBetslipState)
   } catch {
     // Storage full or blocked: keep the in-memory slip for this visit.
   }
-  for (const listener of listeners) listener();
+  changes.notify();
 };
 
 const updateItems = (update: (items: TBetslipItem[]) => TBetslipItem[]) =>
@@ -168,23 +173,6 @@ export const closeBetslip = () => setBetslipOpen(false);
 export const toggleBetslip = () => updateBetslip((current) => ({ ...current, isOpen: !current.isOpen }));
 export const getBetslipCount = (): number => getBetslipState().items.length;
 
-const onStorage = (event: StorageEvent) => {
-  if (event.key !== BETSLIP_STORAGE_KEY) return;
-  // Another tab changed the slip: take its items, keep this tab's panel as it is.
-  const isOpen = getBetslipState().isOpen;
-  state = { ...readStorage(), isOpen };
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: () => void) => {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-};
-
 /** What a line costs: an each-way bet is two bets of the stake. */
 export const itemOutlayPence = (item: Pick<TBetslipItem, 'type' | 'stake'>): TPence =>
   totalStake(item.type, poundsToPence(item.stake));
@@ -195,12 +183,12 @@ export const slipStakePence = (items: readonly Pick<TBetslipItem, 'type' | 'stak
 
 /** The betslip shared by the floating button, the panel and tip cards; synced across tabs. */
 export const useBetslip = (): TBetslipState =>
-  useSyncExternalStore(subscribe, getBetslipState, () => EMPTY_STATE);
+  useSyncExternalStore(changes.subscribe, getBetslipState, () => EMPTY_STATE);
 
 /** Just whether the slip is open: the shell re-renders when it opens or closes, not on every stake change. */
 export const useIsBetslipOpen = (): boolean =>
   useSyncExternalStore(
-    subscribe,
+    changes.subscribe,
     () => getBetslipState().isOpen,
     () => false,
   );

@@ -35,4 +35,14 @@ describe('device storage', () => {
     expect(first).toHaveBeenCalledTimes(2);
     expect(second).toHaveBeenCalledTimes(2);
   });
+
+  it('runs fromOtherTab before the subscribers hear of another tab’s write, and not for this page’s own', () => {
+    const order: string[] = [];
+    const changes = storedKeyChanges('racepro.test', () => order.push('take the new text'));
+    const stop = changes.subscribe(() => order.push('render'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'racepro.test' }));
+    changes.notify();
+    stop();
+    expect(order).toEqual(['take the new text', 'render', 'render']);
+  });
 });

@@ -13,16 +13,19 @@ export const readStored = (key: string): string | null => {
 };
 
 /**
- * Change notices for one key: `notify` after this page writes it; another tab's write arrives as a storage event.
- * `subscribe` fits useSyncExternalStore. One storage listener serves every subscriber.
+ * Change notices for one key: `notify` after this page writes it; another tab's write arrives as a storage event,
+ * which first runs `fromOtherTab` (a store that keeps its own state takes the new text there). `subscribe` fits
+ * useSyncExternalStore. One storage listener serves every subscriber.
  */
-export const storedKeyChanges = (key: string) => {
+export const storedKeyChanges = (key: string, fromOtherTab: () => void = () => {}) => {
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === key) notify();
+    if (event.key !== key) return;
+    fromOtherTab();
+    notify();
   };
   const subscribe = (listener: () => void) => {
     if (listeners.size === 0) window.addEventListener('storage', onStorage);
