@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isClientRoute } from '~/domain/client-routes';
-import { PRERENDERED_PATHS, renderGuestPage } from './prerender-pages';
+import { MEMBER_PRERENDERED_PATHS, PRERENDERED_PATHS, renderPage } from './prerender-pages';
+
+const renderGuestPage = (pagePath: string) => renderPage(pagePath, 'guest');
 
 // Rendered in Node with no window, as the build renders them.
 describe('screens rendered ahead for guests', () => {
@@ -38,5 +40,30 @@ describe('screens rendered ahead for guests', () => {
     expect(html).toContain('Tips are released daily between 6:00 AM and 10:00 AM.');
     for (const memberOnly of ['/my-bets', '/account', '/admin', '/settings/account'])
       expect(PRERENDERED_PATHS as readonly string[]).not.toContain(memberOnly);
+  });
+});
+
+describe('screens rendered ahead for a caller with a session', () => {
+  it('renders My Bets with its heading and intro and the bets still loading, and nothing of who is looking', async () => {
+    const html = await renderPage('/my-bets', 'member');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Every bet you record, tracked to its result.');
+    expect(html).toContain('Loading your bets');
+    // Not known yet: neither a guest's header (Sign in) nor a member's (their account menu).
+    expect(html).not.toContain('Sign in');
+    expect(html).not.toContain(', account menu');
+    expect(html).not.toMatch(/Your plan:/);
+    expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+
+  it('renders each listed screen, each a screen the server answers, and no sign-in screen', async () => {
+    for (const pagePath of MEMBER_PRERENDERED_PATHS) {
+      expect(isClientRoute(pagePath), pagePath).toBe(true);
+      const html = await renderPage(pagePath, 'member');
+      expect(html, pagePath).toContain('id="main-content"');
+      expect(html, pagePath).not.toContain('Page not found');
+    }
+    for (const signIn of ['/sign-in', '/sign-up', '/forgot-password'])
+      expect(MEMBER_PRERENDERED_PATHS as readonly string[]).not.toContain(signIn);
   });
 });

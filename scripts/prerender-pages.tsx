@@ -1,8 +1,9 @@
 /**
  * Renders the public screens as a guest first sees them (known as a guest, no other data yet: the same first render
- * the browser makes) to HTML, with the app's own components and router. The build writes them to dist/web/prerendered.json; the server puts
- * a screen's HTML in #root for a guest, so a phone paints the real screen before the app's code has arrived, and the
- * app's first render replaces it with the same screen. Run by scripts/prerender.ts after `vite build`:
+ * the browser makes) to HTML, with the app's own components and router, and a few screens as a member first sees them
+ * (not yet known, no data). The build writes them to dist/web/prerendered.json; the server puts a screen's HTML in
+ * #root, so a phone paints the real screen before the app's code has arrived, and the app's first render replaces it
+ * with the same screen. Run by scripts/prerender.ts after `vite build`:
  *   tsx scripts/prerender-pages.tsx <outDir>
  */
 import fs from 'node:fs';
@@ -32,17 +33,37 @@ export const PRERENDERED_PATHS = [
   '/forgot-password',
 ] as const;
 
+/**
+ * The screens rendered ahead for a caller with a session: the app's first render for them, before `/api/auth/me` has
+ * answered (who they are is not known yet, so nothing personal is in it). The public screens a member also opens, and
+ * My Bets, whose heading and intro paint at once instead of after the app, its session and the bets have arrived.
+ * Not the sign-in screens (a member is sent on from them) nor screens that are only a gate until the viewer is known.
+ */
+export const MEMBER_PRERENDERED_PATHS = [
+  ...PRERENDERED_PATHS.filter((pagePath) => !['/sign-in', '/sign-up', '/forgot-password'].includes(pagePath)),
+  '/my-bets',
+  '/bets',
+] as const;
+
 export const PRERENDERED_FILE = 'prerendered.json';
 
-/** One screen's HTML as a guest's first render makes it (the contents of #root). */
-export const renderGuestPage = async (pagePath: string): Promise<string> => {
+/** prerendered.json: each screen's HTML for a guest and for a caller with a session, by path. */
+export type TPrerendered = { guest: Record<string, string>; member: Record<string, string> };
+
+export type TViewerAhead = 'guest' | 'member';
+
+/**
+ * One screen's HTML as the app's first render makes it (the contents of #root): a guest's (known as one, as the server
+ * marks the page) or a member's (the viewer not known until `/api/auth/me` answers).
+ */
+export const renderPage = async (pagePath: string, viewer: TViewerAhead): Promise<string> => {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pagePath, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pagePath} redirects; it cannot be rendered ahead`);
   if (context.errors) throw new Error(`${pagePath} failed to load: ${JSON.stringify(context.errors)}`);
-  // Who is looking is known: the server sends these screens only to a caller without a session, marked as a guest.
   const client = createQueryClient();
-  seedGuest(client);
+  // A guest is known as one: the server sends a page without a session cookie marked as a guest's.
+  if (viewer === 'guest') seedGuest(client);
   return renderToString(
     <AppProviders client={client}>
       <StaticRouterProvider
@@ -57,8 +78,10 @@ export const renderGuestPage = async (pagePath: string): Promise<string> => {
 const main = async () => {
   const outDir = process.argv[2];
   if (!outDir) throw new Error('usage: tsx scripts/prerender-pages.tsx <outDir>');
-  const pages: Record<string, string> = {};
-  for (const pagePath of PRERENDERED_PATHS) pages[pagePath] = await renderGuestPage(pagePath);
+  const pages: TPrerendered = { guest: {}, member: {} };
+  for (const pagePath of PRERENDERED_PATHS) pages.guest[pagePath] = await renderPage(pagePath, 'guest');
+  for (const pagePath of MEMBER_PRERENDERED_PATHS)
+    pages.member[pagePath] = await renderPage(pagePath, 'member');
   fs.writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
 };
 

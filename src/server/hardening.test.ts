@@ -427,8 +427,11 @@ describe('pages', () => {
       path.join(webRoot, 'prerendered.json'),
       // Over the compression threshold, as a real screen is (some 40 KB).
       JSON.stringify({
-        '/': `<main><h1>Home ahead</h1>${SCREEN_BODY}</main>`,
-        '/tips': `<main><h1>Tips ahead</h1>${SCREEN_BODY}</main>`,
+        guest: {
+          '/': `<main><h1>Home ahead</h1>${SCREEN_BODY}</main>`,
+          '/tips': `<main><h1>Tips ahead</h1>${SCREEN_BODY}</main>`,
+        },
+        member: { '/my-bets': `<main><h1>My Bets ahead</h1>${SCREEN_BODY}</main>` },
       }),
     );
     fs.writeFileSync(
@@ -490,16 +493,16 @@ describe('pages', () => {
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
   });
 
-  it('gives a signed-in caller the bars, not the guest screen, and a screen without one the bars', async () => {
-    const signedIn = await webApp.inject({
-      method: 'GET',
-      url: '/',
-      headers: { cookie: 'theme=dark; racepro_session=anything' },
-    });
+  it("gives a signed-in caller the member's screen, never the guest's, and the bars where there is none", async () => {
+    const member = { cookie: 'theme=dark; racepro_session=anything' };
+    const signedIn = await webApp.inject({ method: 'GET', url: '/', headers: member });
     expect(signedIn.body).toContain('<div>bars</div>');
     expect(signedIn.body).not.toContain('Home ahead');
     const otherCookie = await webApp.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark' } });
     expect(otherCookie.body).toContain('Home ahead');
+    const myBets = await webApp.inject({ method: 'GET', url: '/my-bets/', headers: member });
+    expect(myBets.body).toContain('<div inert style="display:contents"><main><h1>My Bets ahead</h1>');
+    expect(myBets.body).not.toContain('bars');
     for (const url of ['/my-bets', '/no-such-page']) {
       const response = await webApp.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<div>bars</div>');

@@ -21,6 +21,9 @@ const pathOf = (url: string): string => {
 
 type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
+/** prerendered.json (scripts/prerender-pages.tsx): each screen's first render for a guest and for a member, by path. */
+type TScreens = { guest?: Record<string, string>; member?: Record<string, string> };
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -60,8 +63,9 @@ const ROOT_END = '<!--/root-->';
 
 /**
  * index.html with #root holding a screen rendered ahead by the build (scripts/prerender-pages.tsx) in place of the
- * shell's bars. The HTML is the app's own first render for a guest, made at build time from our components alone.
- * It is inert (no tap, focus or screen reader reaches it) until the app's first render takes its place.
+ * shell's bars. The HTML is the app's own first render (a guest's, or a member's before it knows them), made at build time
+ * from our components alone. It is inert (no tap, focus or screen reader reaches it) until the app's first render takes
+ * its place.
  */
 export const withScreen = (indexHtml: string, screenHtml: string | undefined) => {
   const start = indexHtml.indexOf(ROOT_START);
@@ -74,15 +78,16 @@ export const withScreen = (indexHtml: string, screenHtml: string | undefined) =>
 /**
  * The page for a path, built from index.html and the build's route-preloads.json and prerendered.json (written by the
  * Vite build). All are read again when index.html changes on disk, so a rebuild while the server runs is picked up.
- * A guest gets the screen rendered ahead where there is one; a signed-in caller's screen differs (their name, their
- * plan), so they get the shell's bars until the app has drawn it.
+ * Each caller gets the screen rendered ahead where there is one for them: a guest's, or for a caller with a session
+ * cookie the app's first render before it knows who they are (nothing personal: their name and plan come later).
+ * Elsewhere they get the shell's bars until the app has drawn the screen.
  */
 const pageSource = (webRoot: string) => {
   const indexPath = path.join(webRoot, 'index.html');
   let loadedAt = -1;
   let indexHtml = '';
   let preloads: TRoutePreloads = {};
-  let screens: Record<string, string> = {};
+  let screens: TScreens = {};
   // Each page with its compressed forms, made on first use: a guest's screen is some 40 KB of HTML before brotli.
   const pages = new Map<string, TRendered>();
   const readJson = <T>(file: string, fallback: T): T => {
@@ -97,18 +102,19 @@ const pageSource = (webRoot: string) => {
     if (modifiedAt !== loadedAt) {
       indexHtml = fs.readFileSync(indexPath, 'utf8');
       preloads = readJson<TRoutePreloads>('route-preloads.json', {});
-      screens = readJson<Record<string, string>>('prerendered.json', {});
+      screens = readJson<TScreens>('prerendered.json', {});
       pages.clear();
       loadedAt = modifiedAt;
     }
     const files = preloadsFor(preloads, pagePath);
     const screenPath = normalPath(pagePath);
-    const screen = isGuest && Object.hasOwn(screens, screenPath) ? screenPath : undefined;
+    const forViewer = (isGuest ? screens.guest : screens.member) ?? {};
+    const screen = Object.hasOwn(forViewer, screenPath) ? screenPath : undefined;
     const key = `${isGuest} ${screen ?? ''} ${files ? JSON.stringify(files) : ''}`;
     let page = pages.get(key);
     if (page === undefined) {
       const html = withGuestMark(withPreloads(indexHtml, files), isGuest);
-      page = renderJson(withScreen(html, screen && screens[screen]));
+      page = renderJson(withScreen(html, screen && forViewer[screen]));
       pages.set(key, page);
     }
     return page;
