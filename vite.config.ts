@@ -31,6 +31,7 @@ export default defineConfig({
               name: 'react-dom',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]app[\\/]react-dom-first\.ts$/,
             },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

@@ -76,6 +76,8 @@ type TRun = {
   failing: string[];
 };
 
+class LighthouseRunError extends Error {}
+
 const audit = async (url: string, port: number, cookie: string | undefined): Promise<TRun> => {
   const result = await lighthouse(url, {
     port,
@@ -93,7 +95,7 @@ const audit = async (url: string, port: number, cookie: string | undefined): Pro
     if (trace) fs.writeFileSync(path.join(DUMP, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) throw new LighthouseRunError(`${url}: ${result.lhr.runtimeError.message}`);
   const accessibilityRefs = categories.accessibility?.auditRefs ?? [];
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -106,6 +108,21 @@ const audit = async (url: string, port: number, cookie: string | undefined): Pro
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
   };
+};
+
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP): a fault of the run, not the page. Such
+ * a run is made again, twice at most, and said so; a page that fails three times in a row fails the bench.
+ */
+const auditWithRetry = async (url: string, port: number, cookie: string | undefined): Promise<TRun> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.warn(`(run again: ${error.message})`);
+    }
+  }
 };
 
 const main = async () => {
@@ -133,7 +150,7 @@ const main = async () => {
       const cookie = screen.signedInAs ? await signIn(base, screen.signedInAs) : undefined;
       const runs: TRun[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await audit(`${base}${screen.path}`, chrome.port, cookie));
+        runs.push(await auditWithRetry(`${base}${screen.path}`, chrome.port, cookie));
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)]!;
       const ok = median.performance >= TARGET.performance && median.accessibility >= TARGET.accessibility;

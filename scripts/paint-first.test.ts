@@ -37,6 +37,7 @@ describe('the boot file', () => {
     stages: string[] = [],
     // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
     lists = ['/assets/index-Abc123.js /assets/react-1.js', '/assets/tips-page-2.js'],
+    intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'> = Intl,
   ) => {
     const imported: string[] = [];
     const preloaded: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
@@ -54,33 +55,84 @@ describe('the boot file', () => {
         },
       },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', source)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', 'Intl', source)(
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms: number) => timers.push({ callback, ms }),
       async (url: string) => {
         imported.push(url);
       },
+      intl,
     );
-    return { imported, preloaded, frames, timers };
+    // Runs the zero timers (each a new task) as they are set, until the boot file waits on nothing more.
+    const drain = async () => {
+      for (let round = 0; round < 50; round += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
+        if (!next) return;
+        ran.add(next);
+        next.callback();
+      }
+    };
+    const ran = new Set<(typeof timers)[number]>();
+    return { imported, preloaded, frames, timers, drain, ran };
   };
 
-  it('imports the entry once, after the first frame has painted, not before', () => {
-    const { imported, frames, timers } = run('visible');
+  it('imports the entry once, after the first frame has painted, not before', async () => {
+    const { imported, frames, timers, drain } = run('visible');
+    await drain();
     expect(imported).toEqual([]);
     frames.shift()?.();
-    expect(imported).toEqual([]);
-    timers.find(({ ms }) => ms === 0)?.callback();
+    await drain();
     expect(imported).toEqual(['/assets/index-Abc123.js']);
     // The one-second safety net finds it started.
     timers.find(({ ms }) => ms === 1000)?.callback();
+    await drain();
     expect(imported).toEqual(['/assets/index-Abc123.js']);
   });
 
-  it('starts within a second even if no frame is painted', () => {
-    const { imported, timers } = run('visible');
+  it('starts within a second even if no frame is painted', async () => {
+    const { imported, timers, drain } = run('visible');
     timers.find(({ ms }) => ms === 1000)?.callback();
+    await drain();
     expect(imported).toEqual(['/assets/index-Abc123.js']);
+  });
+
+  it("warms up Intl's number and UK date data a task apart, after the preloads and before any import", async () => {
+    const made: string[] = [];
+    // Stand-ins that record what is made; the boot file calls format on each.
+    const intl = {
+      NumberFormat: class {
+        constructor(...args: unknown[]) {
+          made.push(`number ${JSON.stringify(args)}`);
+        }
+        format = () => '';
+      },
+      DateTimeFormat: class {
+        constructor(...args: unknown[]) {
+          made.push(`date ${JSON.stringify(args)}`);
+        }
+        format = () => '';
+      },
+    } as unknown as typeof Intl;
+    const { imported, preloaded, timers, ran } = run('visible', ['/assets/react-dom-1.js'], undefined, intl);
+    timers.find(({ ms }) => ms === 1000)?.callback();
+    expect(preloaded).toHaveLength(3);
+    const step = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
+      ran.add(next!);
+      next?.callback();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    expect(made).toEqual([]);
+    await step();
+    expect(made).toEqual(['number ["en-GB"]']);
+    await step();
+    expect(made).toEqual(['number ["en-GB"]', 'date ["en-GB",{"timeZone":"Europe/London"}]']);
+    expect(imported).toEqual([]);
+    await step();
+    expect(imported).toEqual(['/assets/react-dom-1.js']);
   });
 
   it('preloads every listed chunk, as Vite would, when it starts', () => {
@@ -97,13 +149,14 @@ describe('the boot file', () => {
     );
   });
 
-  it('adds at most a dozen preload links in one task', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => `/assets/chunk-${index}.js`);
+  it('adds at most six preload links in one task', async () => {
+    expect(PRELOADS_PER_TASK).toBe(6);
+    const many = Array.from({ length: 15 }, (_, index) => `/assets/chunk-${index}.js`);
     const { preloaded, timers } = run('visible', [], [many.join(' ')]);
     timers.find(({ ms }) => ms === 1000)?.callback();
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    expect(preloaded).toHaveLength(PRELOADS_PER_TASK);
-    for (const count of [24, 30]) {
+    expect(preloaded).toHaveLength(6);
+    for (const count of [12, 15]) {
       await settle();
       timers.at(-1)?.callback();
       await settle();
@@ -114,22 +167,31 @@ describe('the boot file', () => {
 
   it('evaluates each stage in a task of its own, in order, and the entry after them', async () => {
     const stages = ['/assets/react-dom-1.js', '/assets/react-router-2.js'];
-    const { imported, timers } = run('visible', stages);
+    const { imported, timers, ran } = run('visible', stages);
     timers.find(({ ms }) => ms === 1000)?.callback();
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    await settle();
-    expect(imported).toEqual(['/assets/react-dom-1.js']);
-    // The next import waits for a new task (a zero timer), not only for the previous import.
-    timers.at(-1)?.callback();
-    await settle();
-    expect(imported).toEqual(stages);
-    timers.at(-1)?.callback();
-    await settle();
-    expect(imported).toEqual([...stages, '/assets/index-Abc123.js']);
+    // What has been imported at the end of each task: the next import waits for a new task (a zero timer).
+    const afterEachTask: string[][] = [];
+    for (let task = 0; task < 20; task += 1) {
+      await settle();
+      afterEachTask.push([...imported]);
+      const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
+      if (!next) break;
+      ran.add(next);
+      next.callback();
+    }
+    const distinct = afterEachTask.filter(
+      (list, index) => index === 0 || list.length !== afterEachTask[index - 1]!.length,
+    );
+    expect(distinct).toEqual([[], stages.slice(0, 1), stages, [...stages, '/assets/index-Abc123.js']]);
+    for (let index = 1; index < afterEachTask.length; index += 1)
+      expect(afterEachTask[index]!.length - afterEachTask[index - 1]!.length).toBeLessThanOrEqual(1);
   });
 
-  it('starts at once in a background tab', () => {
-    expect(run('hidden').imported).toEqual(['/assets/index-Abc123.js']);
+  it('starts at once in a background tab', async () => {
+    const { imported, drain } = run('hidden');
+    await drain();
+    expect(imported).toEqual(['/assets/index-Abc123.js']);
   });
 });
 
