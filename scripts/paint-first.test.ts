@@ -149,14 +149,14 @@ describe('the boot file', () => {
     );
   });
 
-  it('adds at most six preload links in one task', async () => {
-    expect(PRELOADS_PER_TASK).toBe(6);
-    const many = Array.from({ length: 15 }, (_, index) => `/assets/chunk-${index}.js`);
+  it('adds at most three preload links in one task', async () => {
+    expect(PRELOADS_PER_TASK).toBe(3);
+    const many = Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`);
     const { preloaded, timers } = run('visible', [], [many.join(' ')]);
     timers.find(({ ms }) => ms === 1000)?.callback();
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    expect(preloaded).toHaveLength(6);
-    for (const count of [12, 15]) {
+    expect(preloaded).toHaveLength(3);
+    for (const count of [6, 8]) {
       await settle();
       timers.at(-1)?.callback();
       await settle();

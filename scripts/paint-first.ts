@@ -17,10 +17,11 @@ const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"
 const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
 
 /**
- * How many preload links the boot file adds in one task: each costs the main thread about 5 ms on a mid-range phone
- * (Chromium at 4x CPU slowdown), so six stay well inside a 50 ms task.
+ * How many preload links the boot file adds in one task: each starts a request, which costs the main thread 5 to 12 ms
+ * on a mid-range phone (Chromium at 4x CPU slowdown, more with DevTools watching the network), so three stay inside a
+ * 50 ms task.
  */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOADS_PER_TASK = 3;
 
 /**
  * The boot file's source for an entry URL. `stages` are chunks the entry imports, in the order they would be evaluated
