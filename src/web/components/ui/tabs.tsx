@@ -173,6 +173,7 @@ export const TabsContent = ({
       aria-labelledby={partId(tabs.baseId, 'trigger', value)}
       data-state={isSelected ? 'active' : 'inactive'}
       hidden={!isSelected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the Tab order, so Tab reaches a panel without controls (as Radix did)
       tabIndex={0}
       className={cn('mt-4', FOCUS_RING, className)}
       {...props}
