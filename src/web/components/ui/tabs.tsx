@@ -22,15 +22,21 @@ type TTabsContext = { value: string; select: (value: string) => void; baseId: st
 
 const TabsContext = createContext<TTabsContext | null>(null);
 
-const useTabs = (part: string): TTabsContext => {
+/** One tab's side of the pair a tab and its panel share: whether it is selected, and both their ids. */
+const useTabPair = (part: string, value: string) => {
   const context = useContext(TabsContext);
   if (!context) throw new Error(`<${part}> must be inside <Tabs>`);
-  return context;
+  const isSelected = context.value === value;
+  // Ids from the value; a value may hold characters an id should not.
+  const idOf = (role: 'trigger' | 'content') => `${context.baseId}-${role}-${value.replace(/[^\w-]/g, '_')}`;
+  return {
+    isSelected,
+    state: isSelected ? 'active' : 'inactive',
+    tabId: idOf('trigger'),
+    panelId: idOf('content'),
+    select: () => context.select(value),
+  };
 };
-
-// Ids from the value; a value may hold characters an id should not.
-const partId = (baseId: string, part: 'trigger' | 'content', value: string) =>
-  `${baseId}-${part}-${value.replace(/[^\w-]/g, '_')}`;
 
 type TTabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   value?: string;
@@ -109,17 +115,16 @@ export const TabsTrigger = ({
   onBlur,
   ...props
 }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) => {
-  const tabs = useTabs('TabsTrigger');
-  const isSelected = tabs.value === value;
+  const tab = useTabPair('TabsTrigger', value);
   return (
     <button
       type="button"
       role="tab"
-      id={partId(tabs.baseId, 'trigger', value)}
-      aria-selected={isSelected}
-      aria-controls={partId(tabs.baseId, 'content', value)}
-      data-state={isSelected ? 'active' : 'inactive'}
-      tabIndex={isSelected ? 0 : -1}
+      id={tab.tabId}
+      aria-selected={tab.isSelected}
+      aria-controls={tab.panelId}
+      data-state={tab.state}
+      tabIndex={tab.isSelected ? 0 : -1}
       disabled={disabled}
       onPointerDown={(event) => {
         event.currentTarget.dataset.pointerFocus = '';
@@ -128,17 +133,17 @@ export const TabsTrigger = ({
       onMouseDown={(event) => {
         onMouseDown?.(event);
         // The main button alone, as a link would; a right or ctrl click neither selects nor takes focus.
-        if (event.button === 0 && !event.ctrlKey) tabs.select(value);
+        if (event.button === 0 && !event.ctrlKey) tab.select();
         else event.preventDefault();
       }}
       onKeyDown={(event) => {
         delete event.currentTarget.dataset.pointerFocus;
         onKeyDown?.(event);
-        if (event.key === 'Enter' || event.key === ' ') tabs.select(value);
+        if (event.key === 'Enter' || event.key === ' ') tab.select();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        if (!disabled) tabs.select(value);
+        if (!disabled) tab.select();
       }}
       onBlur={(event) => {
         delete event.currentTarget.dataset.pointerFocus;
@@ -164,21 +169,20 @@ export const TabsContent = ({
   children,
   ...props
 }: Omit<ComponentProps<'div'>, 'value'> & { value: string }) => {
-  const tabs = useTabs('TabsContent');
-  const isSelected = tabs.value === value;
+  const tab = useTabPair('TabsContent', value);
   return (
     <div
       role="tabpanel"
-      id={partId(tabs.baseId, 'content', value)}
-      aria-labelledby={partId(tabs.baseId, 'trigger', value)}
-      data-state={isSelected ? 'active' : 'inactive'}
-      hidden={!isSelected}
+      id={tab.panelId}
+      aria-labelledby={tab.tabId}
+      data-state={tab.state}
+      hidden={!tab.isSelected}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the Tab order, so Tab reaches a panel without controls (as Radix did)
       tabIndex={0}
       className={cn('mt-4', FOCUS_RING, className)}
       {...props}
     >
-      {isSelected ? children : null}
+      {tab.isSelected ? children : null}
     </div>
   );
 };
