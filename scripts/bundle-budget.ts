@@ -31,6 +31,14 @@ export type TManifestChunk = {
 };
 export type TManifest = Record<string, TManifestChunk>;
 
+/** The build's Vite manifest in an output folder, or undefined when that build wrote none. */
+export const readManifest = (outDir: string): TManifest | undefined => {
+  const manifestPath = path.join(outDir, '.vite/manifest.json');
+  return fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest)
+    : undefined;
+};
+
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 /** Every chunk a manifest key pulls in statically (itself included), as output file names. */
@@ -66,7 +74,8 @@ export const manifestKeyOf = (manifest: TManifest, module: string): string | und
   );
 
 export const measure = () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as TManifest;
+  const manifest = readManifest(DIST);
+  if (!manifest) throw new Error('No Vite manifest: build the web app first');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry in the Vite manifest: build the web app first');
   const entry = staticClosure(manifest, entryKey);

@@ -64,18 +64,23 @@ describe('the boot file', () => {
       },
       intl,
     );
-    // Runs the zero timers (each a new task) as they are set, until the boot file waits on nothing more.
-    const drain = async () => {
-      for (let round = 0; round < 50; round += 1) {
-        await new Promise((resolve) => setImmediate(resolve));
-        const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
-        if (!next) return;
-        ran.add(next);
-        next.callback();
-      }
-    };
+    // Lets the boot file run until it waits, then runs the zero timer it set (a new task); false when it set none.
     const ran = new Set<(typeof timers)[number]>();
-    return { imported, preloaded, frames, timers, drain, ran };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const nextTask = async () => {
+      await settle();
+      const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
+      if (!next) return false;
+      ran.add(next);
+      next.callback();
+      await settle();
+      return true;
+    };
+    // Every task in turn, until the boot file waits on nothing more.
+    const drain = async () => {
+      for (let round = 0; round < 50 && (await nextTask()); round += 1);
+    };
+    return { imported, preloaded, frames, timers, nextTask, drain };
   };
 
   it('imports the entry once, after the first frame has painted, not before', async () => {
@@ -115,23 +120,21 @@ describe('the boot file', () => {
         format = () => '';
       },
     } as unknown as typeof Intl;
-    const { imported, preloaded, timers, ran } = run('visible', ['/assets/react-dom-1.js'], undefined, intl);
+    const { imported, preloaded, timers, nextTask } = run(
+      'visible',
+      ['/assets/react-dom-1.js'],
+      undefined,
+      intl,
+    );
     timers.find(({ ms }) => ms === 1000)?.callback();
     expect(preloaded).toHaveLength(3);
-    const step = async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
-      ran.add(next!);
-      next?.callback();
-      await new Promise((resolve) => setImmediate(resolve));
-    };
     expect(made).toEqual([]);
-    await step();
+    expect(await nextTask()).toBe(true);
     expect(made).toEqual(['number ["en-GB"]']);
-    await step();
+    expect(await nextTask()).toBe(true);
     expect(made).toEqual(['number ["en-GB"]', 'date ["en-GB",{"timeZone":"Europe/London"}]']);
     expect(imported).toEqual([]);
-    await step();
+    expect(await nextTask()).toBe(true);
     expect(imported).toEqual(['/assets/react-dom-1.js']);
   });
 
@@ -152,14 +155,11 @@ describe('the boot file', () => {
   it('adds at most three preload links in one task', async () => {
     expect(PRELOADS_PER_TASK).toBe(3);
     const many = Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`);
-    const { preloaded, timers } = run('visible', [], [many.join(' ')]);
+    const { preloaded, timers, nextTask } = run('visible', [], [many.join(' ')]);
     timers.find(({ ms }) => ms === 1000)?.callback();
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
     expect(preloaded).toHaveLength(3);
     for (const count of [6, 8]) {
-      await settle();
-      timers.at(-1)?.callback();
-      await settle();
+      expect(await nextTask()).toBe(true);
       expect(preloaded).toHaveLength(count);
     }
     expect(preloaded.map(({ href }) => href)).toEqual(many);
@@ -167,19 +167,12 @@ describe('the boot file', () => {
 
   it('evaluates each stage in a task of its own, in order, and the entry after them', async () => {
     const stages = ['/assets/react-dom-1.js', '/assets/react-router-2.js'];
-    const { imported, timers, ran } = run('visible', stages);
+    const { imported, timers, nextTask } = run('visible', stages);
     timers.find(({ ms }) => ms === 1000)?.callback();
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
     // What has been imported at the end of each task: the next import waits for a new task (a zero timer).
     const afterEachTask: string[][] = [];
-    for (let task = 0; task < 20; task += 1) {
-      await settle();
-      afterEachTask.push([...imported]);
-      const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
-      if (!next) break;
-      ran.add(next);
-      next.callback();
-    }
+    do afterEachTask.push([...imported]);
+    while (afterEachTask.length < 20 && (await nextTask()));
     const distinct = afterEachTask.filter(
       (list, index) => index === 0 || list.length !== afterEachTask[index - 1]!.length,
     );

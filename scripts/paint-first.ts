@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PRELOAD_AFTER_PAINT } from '../src/domain/client-routes';
 import { UK_TIME_ZONE } from '../src/domain/time-zone';
 import { afterBuildPlugin } from './after-build';
+import { readManifest, type TManifest } from './bundle-budget';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
@@ -76,8 +77,6 @@ export const bootSource = (entryUrl: string, stages: readonly string[] = []): st
     '',
   ].join('\n');
 
-type TManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
 /** Chunks at least this large are evaluated in a task of their own; smaller ones go with the entry. */
 export const STAGE_MIN_BYTES = 60_000;
 
@@ -138,13 +137,8 @@ export const paintFirstPlugin = () =>
   afterBuildPlugin('racepro-paint-first', (outDir) => {
     const indexPath = path.join(outDir, 'index.html');
     if (!fs.existsSync(indexPath)) return;
-    const manifestPath = path.join(outDir, '.vite', 'manifest.json');
-    const stages = fs.existsSync(manifestPath)
-      ? stagesOf(
-          JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest,
-          (file) => fs.statSync(path.join(outDir, file)).size,
-        )
-      : [];
+    const manifest = readManifest(outDir);
+    const stages = manifest ? stagesOf(manifest, (file) => fs.statSync(path.join(outDir, file)).size) : [];
     const { html, boot } = paintFirst(fs.readFileSync(indexPath, 'utf8'), stages);
     if (!boot) throw new Error('index.html has no entry script to start after the first paint');
     fs.writeFileSync(path.join(outDir, boot.file), boot.source);

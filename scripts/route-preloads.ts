@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterBuildPlugin } from './after-build';
-import { manifestKeyOf, routeModules, staticClosure, type TManifest } from './bundle-budget';
+import { manifestKeyOf, readManifest, routeModules, staticClosure, type TManifest } from './bundle-budget';
 
 export type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
@@ -30,9 +30,8 @@ export const computeRoutePreloads = (manifest: TManifest, routerSource: string):
 
 export const routePreloadsPlugin = () =>
   afterBuildPlugin('racepro-route-preloads', (outDir) => {
-    const manifestPath = path.join(outDir, '.vite/manifest.json');
-    if (!fs.existsSync(manifestPath)) return;
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
+    const manifest = readManifest(outDir);
+    if (!manifest) return;
     const routerSource = fs.readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
     fs.writeFileSync(
       path.join(outDir, 'route-preloads.json'),
