@@ -18,9 +18,9 @@ const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"
 const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
 
 /**
- * How many preload links the boot file adds in one task: each starts a request, which costs the main thread 5 to 12 ms
- * on a mid-range phone (Chromium at 4x CPU slowdown, more with DevTools watching the network), so three stay inside a
- * 50 ms task.
+ * How many preload links the boot file adds in one task: each starts a request, which costs the main thread up to
+ * 2.5 ms on a desktop CPU with DevTools watching the network (Lighthouse), so up to 10 ms on a mid-range phone at its
+ * 4x slowdown; three stay inside a 50 ms task.
  */
 export const PRELOADS_PER_TASK = 3;
 
@@ -53,8 +53,8 @@ export const bootSource = (entryUrl: string, stages: readonly string[] = []): st
     '      document.head.append(link);',
     '    }',
     '  }',
-    "  // The first use of Intl loads the browser's locale data (some 15 ms on a phone, more for its first time zone):",
-    "  // done here, each in a task of its own while the chunks download, not inside the entry's evaluation.",
+    "  // The first Intl object a page makes loads the browser's locale data (10 to 18 ms on a desktop CPU, four times",
+    "  // that on a phone): done here, each in a task of its own while the chunks download, not in the entry's evaluation.",
     '  await nextTask();',
     "  new Intl.NumberFormat('en-GB').format(1);",
     '  await nextTask();',
