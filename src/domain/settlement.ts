@@ -1,11 +1,11 @@
+import { type TBetType, totalStake } from './bet-types';
 import { fraction as exact, floorToPence, fromOdds, fromPence, mul, partPrice } from './fraction';
 import { formatPence, type TPence } from './money';
 import type { TOdds } from './odds';
 import { ordinal } from './ordinal';
 import { describePlaceTerms, type TPlaceTerms } from './place-terms';
 
-export const BET_TYPES = ['Win', 'Place', 'Each Way'] as const;
-export type TBetType = (typeof BET_TYPES)[number];
+export { BET_TYPES, type TBetType, totalStake } from './bet-types';
 
 export const ENTRY_RESULTS = ['Won', 'Placed', 'Lost', 'NonRunner'] as const;
 export type TEntryResult = (typeof ENTRY_RESULTS)[number];
@@ -109,10 +109,6 @@ export type TSettlement = {
   /** "How this was settled", as data: `describeSettlement` puts it in words. */
   detail: TSettlementDetail;
 };
-
-/** Total outlay: an each-way bet is two bets of the unit stake. */
-export const totalStake = (type: TBetType, stakePence: TPence): TPence =>
-  type === 'Each Way' ? stakePence * 2 : stakePence;
 
 /**
  * The return of one paying part, exactly (the shared `partPrice`, which the calculators use too), rounded down to the

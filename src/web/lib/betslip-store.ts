@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { BET_TYPES, type TBetType, totalStake } from '~/domain/bet-types';
 import { poundsToPence, type TPence } from '~/domain/money';
 import type { TPlaceTerms } from '~/domain/place-terms';
-import { BET_TYPES, type TBetType, totalStake } from '~/domain/settlement';
 import { storedKeyChanges } from './device-storage';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
