@@ -2,8 +2,10 @@
  * Renders the public screens as a guest first sees them (known as a guest, no other data yet: the same first render
  * the browser makes) to HTML, with the app's own components and router, and a few screens as a member first sees them
  * (not yet known, no data). The build writes them to dist/web/prerendered.json; the server puts a screen's HTML in
- * #root, so a phone paints the real screen before the app's code has arrived, and the app's first render replaces it
- * with the same screen. Run by scripts/prerender.ts after `vite build`:
+ * #root, so a phone paints the real screen before the app's code has arrived, and the app hydrates it
+ * (src/web/app/start-app.tsx). The app's first render must therefore match this one exactly: what only the browser
+ * knows (the time, this device's storage, the query) waits for the render after it (src/web/app/start-app.test.tsx
+ * hydrates every screen listed here and fails on any difference). Run by scripts/prerender.ts after `vite build`:
  *   tsx scripts/prerender-pages.tsx <outDir>
  */
 import fs from 'node:fs';

@@ -65,3 +65,9 @@ export const PRELOAD_AFTER_PAINT = 'racepro-preload';
  * the visitor is a guest from its first render (the same answer /api/auth/me would give) instead of asking first.
  */
 export const GUEST_VIEWER_META = 'racepro-guest';
+
+/**
+ * The attribute on the element the server wraps a screen rendered ahead in (inside #root): the app hydrates that
+ * element's contents, and the element stays inert until it has.
+ */
+export const RENDERED_AHEAD_ATTRIBUTE = 'data-rendered-ahead';

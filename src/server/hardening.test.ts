@@ -479,19 +479,26 @@ describe('pages', () => {
   });
 
   it.each([
-    ['/', 'Home ahead'],
-    ['/tips/', 'Tips ahead'],
-  ])('gives a guest the screen %s rendered ahead in #root, compressed', async (url, heading) => {
-    const response = await webApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-    expect(response.body).toContain(
-      `<div id="root"><div inert style="display:contents"><main><h1>${heading}</h1>${SCREEN_BODY}</main></div></div>`,
-    );
-    expect(response.body).not.toContain('bars');
-    expect(response.headers.vary).toMatch(/cookie/i);
-    const compressed = await webApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
-  });
+    ['/', '/', 'Home ahead'],
+    ['/tips/', '/tips', 'Tips ahead'],
+  ])(
+    'gives a guest the screen %s rendered ahead in #root, named by its path, compressed',
+    async (url, screenPath, heading) => {
+      const response = await webApp.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(response.body).toContain(
+        `<div id="root"><div data-rendered-ahead="${screenPath}" inert style="display:contents"><main><h1>${heading}</h1>${SCREEN_BODY}</main></div></div>`,
+      );
+      expect(response.body).not.toContain('bars');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      const compressed = await webApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
+    },
+  );
 
   it("gives a signed-in caller the member's screen, never the guest's, and the bars where there is none", async () => {
     const member = { cookie: 'theme=dark; racepro_session=anything' };
@@ -501,7 +508,9 @@ describe('pages', () => {
     const otherCookie = await webApp.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark' } });
     expect(otherCookie.body).toContain('Home ahead');
     const myBets = await webApp.inject({ method: 'GET', url: '/my-bets/', headers: member });
-    expect(myBets.body).toContain('<div inert style="display:contents"><main><h1>My Bets ahead</h1>');
+    expect(myBets.body).toContain(
+      '<div data-rendered-ahead="/my-bets" inert style="display:contents"><main><h1>My Bets ahead</h1>',
+    );
     expect(myBets.body).not.toContain('bars');
     for (const url of ['/my-bets', '/no-such-page']) {
       const response = await webApp.inject({ method: 'GET', url });

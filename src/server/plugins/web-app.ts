@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { GUEST_VIEWER_META, isClientRoute, PRELOAD_AFTER_PAINT } from '~/domain/client-routes';
+import {
+  GUEST_VIEWER_META,
+  isClientRoute,
+  PRELOAD_AFTER_PAINT,
+  RENDERED_AHEAD_ATTRIBUTE,
+} from '~/domain/client-routes';
 import { renderJson, sendRendered, type TRendered } from '../rendered';
 import { SESSION_COOKIE } from './sessions';
 
@@ -64,15 +69,16 @@ const ROOT_END = '<!--/root-->';
 /**
  * index.html with #root holding a screen rendered ahead by the build (scripts/prerender-pages.tsx) in place of the
  * shell's bars. The HTML is the app's own first render (a guest's, or a member's before it knows them), made at build time
- * from our components alone. It is inert (no tap, focus or screen reader reaches it) until the app's first render takes
- * its place.
+ * from our components alone. The app hydrates it (src/web/app/start-app.tsx).
  */
-export const withScreen = (indexHtml: string, screenHtml: string | undefined) => {
+export const withScreen = (indexHtml: string, screen?: { path: string; html: string }) => {
   const start = indexHtml.indexOf(ROOT_START);
   const end = indexHtml.indexOf(ROOT_END);
-  if (screenHtml === undefined || start < 0 || end < start) return indexHtml;
-  // Inert until the app replaces it: a tap on a button that has no code yet would be lost, so nothing takes one.
-  return `${indexHtml.slice(0, start)}<div inert style="display:contents">${screenHtml}</div>${indexHtml.slice(end + ROOT_END.length)}`;
+  if (screen === undefined || start < 0 || end < start) return indexHtml;
+  // Inert until the app has taken it over: a tap on a button that has no code yet would be lost, so nothing takes one.
+  // It names the path it was rendered for: the app hydrates it only at exactly that address (no trailing slash, no
+  // query, either of which can change the first render), and otherwise replaces it.
+  return `${indexHtml.slice(0, start)}<div ${RENDERED_AHEAD_ATTRIBUTE}="${screen.path}" inert style="display:contents">${screen.html}</div>${indexHtml.slice(end + ROOT_END.length)}`;
 };
 
 /**
@@ -109,12 +115,14 @@ const pageSource = (webRoot: string) => {
     const files = preloadsFor(preloads, pagePath);
     const screenPath = normalPath(pagePath);
     const forViewer = (isGuest ? screens.guest : screens.member) ?? {};
-    const screen = Object.hasOwn(forViewer, screenPath) ? screenPath : undefined;
-    const key = `${isGuest} ${screen ?? ''} ${files ? JSON.stringify(files) : ''}`;
+    const screen = Object.hasOwn(forViewer, screenPath)
+      ? { path: screenPath, html: forViewer[screenPath] ?? '' }
+      : undefined;
+    const key = `${isGuest} ${screen?.path ?? ''} ${files ? JSON.stringify(files) : ''}`;
     let page = pages.get(key);
     if (page === undefined) {
       const html = withGuestMark(withPreloads(indexHtml, files), isGuest);
-      page = renderJson(withScreen(html, screen && forViewer[screen]));
+      page = renderJson(withScreen(html, screen));
       pages.set(key, page);
     }
     return page;

@@ -8,7 +8,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the first lazy route module loads (there is no server rendering).
+    // Shown if the router renders before the first screen's code has loaded (the app's start waits for it, so a visitor
+    // does not see it).
     hydrateFallbackElement: <ShellPlaceholder />,
     children: [
       {

@@ -21,11 +21,12 @@ export const formatUkTime = (date: Date): string => UK_TIME.format(date);
 
 /** Fixed at the top right, over the header's slim top line so it never covers UPGRADE or the account menu. */
 export const LiveClock = () => {
-  // Rendered ahead of time for a guest's first paint (no window), the clock keeps its place but shows no time: a time
-  // baked in at build would be wrong until the app takes over a moment later.
-  const [now, setNow] = useState<Date | null>(() => (typeof window === 'undefined' ? null : new Date()));
+  // The first render shows no time but keeps the clock's place: rendered ahead at build time, a time would be wrong,
+  // and the app's first render must match that markup to take it over. The time appears as soon as the app has.
+  const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone, Pause, Play, X } from 'lucide-react';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { promoMessagesFor } from '~/content/promo';
 import { earlyAdopterCountQueryOptions } from '~/web/lib/api/get-early-adopter-count';
@@ -41,7 +41,12 @@ const controlClasses = cn(
  */
 export const PromoBanner = () => {
   const { tier } = useViewer();
-  const [isHidden, setIsHidden] = useState(readHidden);
+  // NOTE: read after the first render, which must match the screen rendered ahead (no storage there); before the
+  // browser paints, so a banner hidden earlier never shows.
+  const [isHidden, setIsHidden] = useState(false);
+  useLayoutEffect(() => {
+    if (readHidden()) setIsHidden(true);
+  }, []);
   const [index, setIndex] = useState(0);
   // The places left are fetched once the banner first moves on, never during the first load of the page.
   const early = useQuery({

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { HELPLINES, PRODUCT_NAME, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { useIsClient } from '~/web/lib/use-is-client';
 import { LogoMark } from './logo';
 
 const FOOTER_LINKS = [
@@ -12,6 +13,12 @@ const FOOTER_LINKS = [
 ] as const;
 
 const helpline = HELPLINES.nationalGamblingHelpline;
+
+/**
+ * This year where the app runs. None in the screen rendered ahead at build time (the build's year would be wrong after
+ * New Year, and the app's first render must match that markup): the year follows as soon as the app has taken over.
+ */
+const CopyrightYear = () => (useIsClient() ? `${new Date().getFullYear()} ` : null);
 
 export const SiteFooter = () => (
   // Bottom padding on a phone clears the fixed tab bar and the dock row of floating buttons above it.
@@ -56,7 +63,8 @@ export const SiteFooter = () => (
       </nav>
     </div>
     <p className="mx-auto mt-6 max-w-[1100px] border-t border-brand-700 px-4 pt-4 text-xs">
-      © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      © <CopyrightYear />
+      {PRODUCT_NAME}. All rights reserved.
     </p>
   </footer>
 );

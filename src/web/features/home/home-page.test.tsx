@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import { fullTip, lockedTip } from '~/domain/tip.fixtures';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
+import { seedGuest } from '~/web/lib/api/get-me';
 import { todaysTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
 import { resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { createQueryClient } from '~/web/lib/query-client';
@@ -62,10 +63,12 @@ const mockApi = (routes: Record<string, TRoute>) => {
   return fetchMock;
 };
 
-const renderHome = () => {
+/** As the server sends it: marked as a guest's page (no session cookie) unless `hasSession`. */
+const renderHome = ({ hasSession = false } = {}) => {
   const queryClient = createQueryClient();
   // NOTE: retryDelay 0 so the teaser's one built-in retry happens at once.
   queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 } });
+  if (!hasSession) seedGuest(queryClient);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -102,27 +105,26 @@ describe('HomePage', () => {
 
   it("gives a signed-in member no hero and no sign-up call: today's racing comes first", async () => {
     mockApi({ '/api/auth/me': meAs('Monthly'), '/api/tips/today': [], '/api/tips/stats': stats() });
-    renderHome();
+    renderHome({ hasSession: true });
 
-    expect(await screen.findByRole('heading', { level: 1, name: "Today's racing" })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, monthly.')).toBeInTheDocument();
+    // Before /api/auth/me answers: a page sent with a session cookie is a member's.
+    expect(screen.getByRole('heading', { level: 1, name: "Today's racing" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start free' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, monthly.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Start free' })).not.toBeInTheDocument();
-    // The next visit starts without the hero even before /api/auth/me answers.
-    expect(window.localStorage.getItem('racepro.member')).toBe('1');
   });
 
-  it('shows a guest the hero and forgets the member hint after signing out', async () => {
-    window.localStorage.setItem('racepro.member', '1');
+  it('shows the hero once a session turns out to have ended', async () => {
     mockApi({
       '/api/auth/me': () => json({ error: 'Not signed in' }, 401),
       '/api/tips/today': [],
       '/api/tips/stats': stats(),
     });
-    renderHome();
+    renderHome({ hasSession: true });
 
     expect(await screen.findByRole('link', { name: 'Start free' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('racepro.member')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: "Today's racing" })).not.toBeInTheDocument();
   });
 
   it('links every resource', () => {

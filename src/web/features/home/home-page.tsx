@@ -5,29 +5,12 @@ import { MemberWelcome } from './components/member-welcome';
 import { ResourceLinks } from './components/resource-links';
 import { TodaysTipsTeaser } from './components/todays-tips-teaser';
 
-const MEMBER_HINT_KEY = 'racepro.member';
-
-/** Whether this device was last signed in: lets a returning member's home skip the hero before /me answers. */
-const readMemberHint = (): boolean => {
-  try {
-    return window.localStorage.getItem(MEMBER_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-
 export const HomePage = () => {
   const viewer = useViewer();
-  const isMember = viewer.isKnown ? viewer.isSignedIn : readMemberHint();
-  useEffect(() => {
-    if (!viewer.isKnown) return;
-    try {
-      if (viewer.isSignedIn) window.localStorage.setItem(MEMBER_HINT_KEY, '1');
-      else window.localStorage.removeItem(MEMBER_HINT_KEY);
-    } catch {
-      // Storage may be unavailable (private mode); the hint is only a guess to avoid a flash.
-    }
-  }, [viewer.isKnown, viewer.isSignedIn]);
+  // NOTE: not known yet means a member's page: the server marks a page sent without a session cookie as a guest's, so
+  // a guest is known from the first render. A returning member (and their screen rendered ahead) opens on today's
+  // racing, not on the hero, while /api/auth/me is on its way.
+  const isMember = viewer.isKnown ? viewer.isSignedIn : true;
 
   useEffect(() => {
     document.title = 'RacePro | Expert UK horse racing tips and bet tracking';

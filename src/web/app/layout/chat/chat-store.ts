@@ -78,7 +78,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useChat = (): TChatState => useSyncExternalStore(subscribe, getChatState, getChatState);
+// The first render that takes over a screen rendered ahead has no conversation (the markup has none); it follows at once.
+export const useChat = (): TChatState => useSyncExternalStore(subscribe, getChatState, () => EMPTY);
 
 const append = (messages: readonly TStoredChatMessage[], message: TStoredChatMessage) =>
   [...messages, { ...message, content: message.content.slice(0, CHAT_STORED_CHARS) }].slice(
