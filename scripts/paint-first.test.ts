@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bootSource, PRELOADS_PER_TASK, paintFirst, stagesOf } from './paint-first';
+import {
+  bootSource,
+  PRELOADS_PER_TASK,
+  paintFirst,
+  stagesOf,
+  WARM_INTL_TIMEOUT_MS,
+  warmIntlSource,
+} from './paint-first';
 
 const BUILT = `<head>
     <title>RacePro</title>
@@ -20,6 +27,16 @@ describe('paint first', () => {
     expect(html).toContain(`<script type="module" src="/${boot?.file}"></script>`);
   });
 
+  it('writes the worker that loads the locale data, names it by its content and gives the boot file its address', () => {
+    const { boot, warm } = paintFirst(BUILT);
+    expect(warm?.file).toMatch(/^assets\/intl-warm-[\w-]{8}\.js$/);
+    expect(warm?.source).toBe(warmIntlSource());
+    expect(warm?.source).toContain("new Intl.NumberFormat('en-GB')");
+    expect(warm?.source).toContain('new Intl.DateTimeFormat(\'en-GB\', { timeZone: "Europe/London" })');
+    expect(warm?.source).toContain('postMessage(true);');
+    expect(boot?.source).toContain(`const WARM_URL = "/${warm?.file}";`);
+  });
+
   it('names the boot file by its content, so a new entry gets a new file', () => {
     const first = paintFirst(BUILT).boot?.file;
     const second = paintFirst(BUILT.replace('index-Abc123', 'index-Def456')).boot?.file;
@@ -38,14 +55,22 @@ describe('the boot file', () => {
     // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
     lists = ['/assets/index-Abc123.js /assets/react-1.js', '/assets/tips-page-2.js'],
     intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'> = Intl,
+    // The worker that loads the locale data, where the page has one.
+    { warmUrl, Worker }: { warmUrl?: string; Worker?: unknown } = {},
   ) => {
     const imported: string[] = [];
     const preloaded: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<{ callback: () => void; ms: number }> = [];
-    const source = bootSource('/assets/index-Abc123.js', stages).replace(/\bimport\(/g, 'importEntry(');
+    const source = bootSource('/assets/index-Abc123.js', stages, warmUrl).replace(
+      /\bimport\(/g,
+      'importEntry(',
+    );
+    const listeners: Array<{ type: string; listener: (event: unknown) => void; capture: unknown }> = [];
     const document = {
       visibilityState,
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
+        listeners.push({ type, listener, capture }),
       querySelectorAll: (selector: string) =>
         selector === 'meta[name="racepro-preload"]' ? lists.map((content) => ({ content })) : [],
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
@@ -55,14 +80,26 @@ describe('the boot file', () => {
         },
       },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', 'Intl', source)(
+    const cleared: unknown[] = [];
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'clearTimeout',
+      'importEntry',
+      'Intl',
+      'Worker',
+      source,
+    )(
       document,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void, ms: number) => timers.push({ callback, ms }),
+      (callback: () => void, ms: number) => timers.push({ callback, ms }) - 1,
+      (id: number) => cleared.push(timers[id]),
       async (url: string) => {
         imported.push(url);
       },
       intl,
+      Worker,
     );
     // Lets the boot file run until it waits, then runs the zero timer it set (a new task); false when it set none.
     const ran = new Set<(typeof timers)[number]>();
@@ -80,7 +117,7 @@ describe('the boot file', () => {
     const drain = async () => {
       for (let round = 0; round < 50 && (await nextTask()); round += 1);
     };
-    return { imported, preloaded, frames, timers, nextTask, drain };
+    return { imported, preloaded, frames, timers, cleared, listeners, nextTask, drain };
   };
 
   it('imports the entry once, after the first frame has painted, not before', async () => {
@@ -103,10 +140,9 @@ describe('the boot file', () => {
     expect(imported).toEqual(['/assets/index-Abc123.js']);
   });
 
-  it("warms up Intl's number and UK date data a task apart, after the preloads and before any import", async () => {
-    const made: string[] = [];
-    // Stand-ins that record what is made; the boot file calls format on each.
-    const intl = {
+  /** Intl stand-ins that record what is made on the page's thread; the boot file calls format on each. */
+  const recordingIntl = (made: string[]) =>
+    ({
       NumberFormat: class {
         constructor(...args: unknown[]) {
           made.push(`number ${JSON.stringify(args)}`);
@@ -119,7 +155,31 @@ describe('the boot file', () => {
         }
         format = () => '';
       },
-    } as unknown as typeof Intl;
+    }) as unknown as typeof Intl;
+
+  /** A Worker stand-in: records each worker made, which the test answers, fails or leaves silent. */
+  const fakeWorkers = () => {
+    const made: Array<{ url: string; onmessage?: () => void; onerror?: () => void; terminated: boolean }> =
+      [];
+    const Worker = class {
+      url: string;
+      onmessage?: () => void;
+      onerror?: () => void;
+      terminated = false;
+      constructor(url: string) {
+        this.url = url;
+        made.push(this);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    };
+    return { made, Worker };
+  };
+
+  it("without a worker, warms up Intl's number and UK date data itself a task apart, after the preloads and before any import", async () => {
+    const made: string[] = [];
+    const intl = recordingIntl(made);
     const { imported, preloaded, timers, nextTask } = run(
       'visible',
       ['/assets/react-dom-1.js'],
@@ -136,6 +196,58 @@ describe('the boot file', () => {
     expect(imported).toEqual([]);
     expect(await nextTask()).toBe(true);
     expect(imported).toEqual(['/assets/react-dom-1.js']);
+  });
+
+  it("has a worker load the locale data, and imports nothing until it has: the page's thread makes no Intl object", async () => {
+    const made: string[] = [];
+    const workers = fakeWorkers();
+    const { imported, preloaded, timers, cleared, drain } = run(
+      'visible',
+      ['/assets/react-dom-1.js'],
+      undefined,
+      recordingIntl(made),
+      { warmUrl: '/assets/intl-warm-1.js', Worker: workers.Worker },
+    );
+    timers.find(({ ms }) => ms === 1000)?.callback();
+    // Started first, before the preloads.
+    expect(workers.made.map(({ url }) => url)).toEqual(['/assets/intl-warm-1.js']);
+    expect(preloaded).toHaveLength(3);
+    await drain();
+    expect(imported).toEqual([]);
+    workers.made[0]?.onmessage?.();
+    await drain();
+    expect(imported).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
+    expect(made).toEqual([]);
+    expect(workers.made[0]?.terminated).toBe(true);
+    // Its time limit is called off.
+    expect(cleared).toEqual([timers.find(({ ms }) => ms === WARM_INTL_TIMEOUT_MS)]);
+  });
+
+  it('makes the Intl objects itself, a task apart, when the worker fails or stays silent', async () => {
+    for (const fail of ['error', 'silence'] as const) {
+      const made: string[] = [];
+      const workers = fakeWorkers();
+      const { imported, timers, nextTask, drain } = run(
+        'visible',
+        ['/assets/react-dom-1.js'],
+        undefined,
+        recordingIntl(made),
+        { warmUrl: '/assets/intl-warm-1.js', Worker: workers.Worker },
+      );
+      timers.find(({ ms }) => ms === 1000)?.callback();
+      await drain();
+      expect(made, fail).toEqual([]);
+      if (fail === 'error') workers.made[0]?.onerror?.();
+      else timers.find(({ ms }) => ms === WARM_INTL_TIMEOUT_MS)?.callback();
+      expect(await nextTask()).toBe(true);
+      expect(made, fail).toEqual(['number ["en-GB"]']);
+      expect(await nextTask()).toBe(true);
+      expect(made, fail).toHaveLength(2);
+      expect(imported, fail).toEqual([]);
+      await drain();
+      expect(imported, fail).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
+      expect(workers.made[0]?.terminated, fail).toBe(true);
+    }
   });
 
   it('preloads every listed chunk, as Vite would, when it starts', () => {
@@ -179,6 +291,43 @@ describe('the boot file', () => {
     expect(distinct).toEqual([[], stages.slice(0, 1), stages, [...stages, '/assets/index-Abc123.js']]);
     for (let index = 1; index < afterEachTask.length; index += 1)
       expect(afterEachTask[index]!.length - afterEachTask[index - 1]!.length).toBeLessThanOrEqual(1);
+  });
+
+  it('holds off presses, submissions and typing on a screen rendered ahead until the app has taken it over', () => {
+    const { listeners } = run('visible');
+    // Listening from the start, before the page paints, and ahead of anything in the page (capture).
+    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([
+      ['click', true],
+      ['submit', true],
+      ['beforeinput', true],
+    ]);
+    // A stand-in element: inside the wrapper while `ahead` holds, a link or not.
+    const element = (isLink: boolean, ahead: { isMarked: boolean }) => ({
+      closest: (selector: string) =>
+        selector === '[data-rendered-ahead]' ? (ahead.isMarked ? {} : null) : isLink ? {} : null,
+    });
+    const dispatch = (type: string, target: unknown) => {
+      const event = { target, isPrevented: false, isStopped: false } as Record<string, unknown>;
+      event.preventDefault = () => {
+        event.isPrevented = true;
+      };
+      event.stopPropagation = () => {
+        event.isStopped = true;
+      };
+      for (const entry of listeners.filter((listener) => listener.type === type)) entry.listener(event);
+      return [event.isPrevented, event.isStopped];
+    };
+    const ahead = { isMarked: true };
+    expect(dispatch('click', element(false, ahead))).toEqual([true, true]);
+    expect(dispatch('submit', element(false, ahead))).toEqual([true, true]);
+    expect(dispatch('beforeinput', element(false, ahead))).toEqual([true, true]);
+    // A link goes where it leads; outside a screen rendered ahead (the shell's bars) nothing is held off.
+    expect(dispatch('click', element(true, ahead))).toEqual([false, false]);
+    expect(dispatch('click', { nodeType: 3 })).toEqual([false, false]);
+    // Taken over: the app removed the mark.
+    ahead.isMarked = false;
+    for (const type of ['click', 'submit', 'beforeinput'])
+      expect(dispatch(type, element(false, ahead)), type).toEqual([false, false]);
   });
 
   it('starts at once in a background tab', async () => {
