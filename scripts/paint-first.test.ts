@@ -66,11 +66,8 @@ describe('the boot file', () => {
       /\bimport\(/g,
       'importEntry(',
     );
-    const listeners: Array<{ type: string; listener: (event: unknown) => void; capture: unknown }> = [];
     const document = {
       visibilityState,
-      addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
-        listeners.push({ type, listener, capture }),
       querySelectorAll: (selector: string) =>
         selector === 'meta[name="racepro-preload"]' ? lists.map((content) => ({ content })) : [],
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
@@ -117,7 +114,7 @@ describe('the boot file', () => {
     const drain = async () => {
       for (let round = 0; round < 50 && (await nextTask()); round += 1);
     };
-    return { imported, preloaded, frames, timers, cleared, listeners, nextTask, drain };
+    return { imported, preloaded, frames, timers, cleared, nextTask, drain };
   };
 
   it('imports the entry once, after the first frame has painted, not before', async () => {
@@ -291,43 +288,6 @@ describe('the boot file', () => {
     expect(distinct).toEqual([[], stages.slice(0, 1), stages, [...stages, '/assets/index-Abc123.js']]);
     for (let index = 1; index < afterEachTask.length; index += 1)
       expect(afterEachTask[index]!.length - afterEachTask[index - 1]!.length).toBeLessThanOrEqual(1);
-  });
-
-  it('holds off presses, submissions and typing on a screen rendered ahead until the app has taken it over', () => {
-    const { listeners } = run('visible');
-    // Listening from the start, before the page paints, and ahead of anything in the page (capture).
-    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([
-      ['click', true],
-      ['submit', true],
-      ['beforeinput', true],
-    ]);
-    // A stand-in element: inside the wrapper while `ahead` holds, a link or not.
-    const element = (isLink: boolean, ahead: { isMarked: boolean }) => ({
-      closest: (selector: string) =>
-        selector === '[data-rendered-ahead]' ? (ahead.isMarked ? {} : null) : isLink ? {} : null,
-    });
-    const dispatch = (type: string, target: unknown) => {
-      const event = { target, isPrevented: false, isStopped: false } as Record<string, unknown>;
-      event.preventDefault = () => {
-        event.isPrevented = true;
-      };
-      event.stopPropagation = () => {
-        event.isStopped = true;
-      };
-      for (const entry of listeners.filter((listener) => listener.type === type)) entry.listener(event);
-      return [event.isPrevented, event.isStopped];
-    };
-    const ahead = { isMarked: true };
-    expect(dispatch('click', element(false, ahead))).toEqual([true, true]);
-    expect(dispatch('submit', element(false, ahead))).toEqual([true, true]);
-    expect(dispatch('beforeinput', element(false, ahead))).toEqual([true, true]);
-    // A link goes where it leads; outside a screen rendered ahead (the shell's bars) nothing is held off.
-    expect(dispatch('click', element(true, ahead))).toEqual([false, false]);
-    expect(dispatch('click', { nodeType: 3 })).toEqual([false, false]);
-    // Taken over: the app removed the mark.
-    ahead.isMarked = false;
-    for (const type of ['click', 'submit', 'beforeinput'])
-      expect(dispatch(type, element(false, ahead)), type).toEqual([false, false]);
   });
 
   it('starts at once in a background tab', async () => {

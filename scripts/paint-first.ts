@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRELOAD_AFTER_PAINT, RENDERED_AHEAD_ATTRIBUTE } from '../src/domain/client-routes';
+import { PRELOAD_AFTER_PAINT } from '../src/domain/client-routes';
 import { UK_TIME_ZONE } from '../src/domain/time-zone';
 import { afterBuildPlugin } from './after-build';
 import { readManifest, type TManifest } from './bundle-budget';
@@ -54,8 +54,7 @@ export const warmIntlSource = (): string =>
  * (dependencies first): each is imported in a task of its own before the entry, so no single task evaluates React DOM,
  * React Router and the app's shell together. Before them a worker (`warmUrl`, from warmIntlSource) loads the locale
  * data the shell's formatters need; where it cannot, the boot file makes them itself, a task for numbers and one for UK
- * dates, rather than inside the entry's evaluation. From the start it holds off presses, submissions and typing on a
- * screen rendered ahead until the app has taken it over.
+ * dates, rather than inside the entry's evaluation.
  */
 export const bootSource = (entryUrl: string, stages: readonly string[] = [], warmUrl?: string): string =>
   [
@@ -64,22 +63,6 @@ export const bootSource = (entryUrl: string, stages: readonly string[] = [], war
     `const WARM_URL = ${JSON.stringify(warmUrl ?? null)};`,
     'let isStarted = false;',
     'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
-    '// A screen rendered ahead has no code behind its buttons and forms until the app has taken it over (and removed',
-    "// the wrapper's mark): until then a press or a submission there does nothing and nothing is typed into it, rather",
-    '// than a form being sent by the browser itself. A link still goes where it leads.',
-    'const isWaiting = (target) =>',
-    `  typeof target?.closest === 'function' && target.closest('[${RENDERED_AHEAD_ATTRIBUTE}]') !== null;`,
-    "for (const type of ['click', 'submit', 'beforeinput'])",
-    '  document.addEventListener(',
-    '    type,',
-    '    (event) => {',
-    '      if (!isWaiting(event.target)) return;',
-    "      if (type === 'click' && event.target.closest('a[href]')) return;",
-    '      event.preventDefault();',
-    '      event.stopPropagation();',
-    '    },',
-    '    true,',
-    '  );',
     '// True once a worker has loaded the locale data; false where it could not (no worker, an error, too slow).',
     'const warmIntl = () =>',
     '  new Promise((resolve) => {',

@@ -67,8 +67,7 @@ export const PRELOAD_AFTER_PAINT = 'racepro-preload';
 export const GUEST_VIEWER_META = 'racepro-guest';
 
 /**
- * The attribute on the element the server wraps a screen rendered ahead in (inside #root), naming the path it was
- * rendered for: the app hydrates that element's contents, then removes the attribute. While it is there, the boot file
- * lets nothing in it be pressed, submitted or typed into.
+ * The attribute on the element the server wraps a screen rendered ahead in (inside #root): the app hydrates that
+ * element's contents, and the element stays inert until it has.
  */
 export const RENDERED_AHEAD_ATTRIBUTE = 'data-rendered-ahead';

@@ -490,7 +490,7 @@ describe('pages', () => {
         headers: { 'accept-encoding': 'identity' },
       });
       expect(response.body).toContain(
-        `<div id="root"><div data-rendered-ahead="${screenPath}" style="display:contents"><main><h1>${heading}</h1>${SCREEN_BODY}</main></div></div>`,
+        `<div id="root"><div data-rendered-ahead="${screenPath}" inert style="display:contents"><main><h1>${heading}</h1>${SCREEN_BODY}</main></div></div>`,
       );
       expect(response.body).not.toContain('bars');
       expect(response.headers.vary).toMatch(/cookie/i);
@@ -509,7 +509,7 @@ describe('pages', () => {
     expect(otherCookie.body).toContain('Home ahead');
     const myBets = await webApp.inject({ method: 'GET', url: '/my-bets/', headers: member });
     expect(myBets.body).toContain(
-      '<div data-rendered-ahead="/my-bets" style="display:contents"><main><h1>My Bets ahead</h1>',
+      '<div data-rendered-ahead="/my-bets" inert style="display:contents"><main><h1>My Bets ahead</h1>',
     );
     expect(myBets.body).not.toContain('bars');
     for (const url of ['/my-bets', '/no-such-page']) {

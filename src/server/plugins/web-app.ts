@@ -75,10 +75,10 @@ export const withScreen = (indexHtml: string, screen?: { path: string; html: str
   const start = indexHtml.indexOf(ROOT_START);
   const end = indexHtml.indexOf(ROOT_END);
   if (screen === undefined || start < 0 || end < start) return indexHtml;
+  // Inert until the app has taken it over: a tap on a button that has no code yet would be lost, so nothing takes one.
   // It names the path it was rendered for: the app hydrates it only at exactly that address (no trailing slash, no
-  // query, either of which can change the first render), and otherwise replaces it. Until then the boot file lets
-  // nothing in it be pressed, submitted or typed into (scripts/paint-first.ts).
-  return `${indexHtml.slice(0, start)}<div ${RENDERED_AHEAD_ATTRIBUTE}="${screen.path}" style="display:contents">${screen.html}</div>${indexHtml.slice(end + ROOT_END.length)}`;
+  // query, either of which can change the first render), and otherwise replaces it.
+  return `${indexHtml.slice(0, start)}<div ${RENDERED_AHEAD_ATTRIBUTE}="${screen.path}" inert style="display:contents">${screen.html}</div>${indexHtml.slice(end + ROOT_END.length)}`;
 };
 
 /**

@@ -10,13 +10,9 @@ import { AppRouter, appRouter } from './router';
 // paint or answer a tap between them.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Once the app has taken over the screen rendered ahead, its buttons and forms work: the boot file's guard stands down
- * when the wrapper loses its mark. NOTE: not `inert` on the wrapper: taking that off restyles the whole page (6 to 10 ms
- * on a desktop CPU, four times that on a phone), and it hid the page from screen readers until then.
- */
+/** Once the app has taken over the screen rendered ahead, that screen takes taps, focus and the screen reader. */
 const TakeOver = ({ ahead, children }: { ahead: HTMLElement; children: ReactNode }) => {
-  useEffect(() => ahead.removeAttribute(RENDERED_AHEAD_ATTRIBUTE), [ahead]);
+  useEffect(() => ahead.removeAttribute('inert'), [ahead]);
   return children;
 };
 
