@@ -174,6 +174,18 @@ describe('the boot file', () => {
     return { made, Worker };
   };
 
+  /** A visible page with one stage and a worker for the locale data, started as its one-second safety net fires. */
+  const startWithWorker = () => {
+    const made: string[] = [];
+    const workers = fakeWorkers();
+    const page = run('visible', ['/assets/react-dom-1.js'], undefined, recordingIntl(made), {
+      warmUrl: '/assets/intl-warm-1.js',
+      Worker: workers.Worker,
+    });
+    page.timers.find(({ ms }) => ms === 1000)?.callback();
+    return { ...page, made, workers };
+  };
+
   it("without a worker, warms up Intl's number and UK date data itself a task apart, after the preloads and before any import", async () => {
     const made: string[] = [];
     const intl = recordingIntl(made);
@@ -196,16 +208,7 @@ describe('the boot file', () => {
   });
 
   it("has a worker load the locale data, and imports nothing until it has: the page's thread makes no Intl object", async () => {
-    const made: string[] = [];
-    const workers = fakeWorkers();
-    const { imported, preloaded, timers, cleared, drain } = run(
-      'visible',
-      ['/assets/react-dom-1.js'],
-      undefined,
-      recordingIntl(made),
-      { warmUrl: '/assets/intl-warm-1.js', Worker: workers.Worker },
-    );
-    timers.find(({ ms }) => ms === 1000)?.callback();
+    const { imported, preloaded, timers, cleared, drain, made, workers } = startWithWorker();
     // Started first, before the preloads.
     expect(workers.made.map(({ url }) => url)).toEqual(['/assets/intl-warm-1.js']);
     expect(preloaded).toHaveLength(3);
@@ -222,16 +225,7 @@ describe('the boot file', () => {
 
   it('makes the Intl objects itself, a task apart, when the worker fails or stays silent', async () => {
     for (const fail of ['error', 'silence'] as const) {
-      const made: string[] = [];
-      const workers = fakeWorkers();
-      const { imported, timers, nextTask, drain } = run(
-        'visible',
-        ['/assets/react-dom-1.js'],
-        undefined,
-        recordingIntl(made),
-        { warmUrl: '/assets/intl-warm-1.js', Worker: workers.Worker },
-      );
-      timers.find(({ ms }) => ms === 1000)?.callback();
+      const { imported, timers, nextTask, drain, made, workers } = startWithWorker();
       await drain();
       expect(made, fail).toEqual([]);
       if (fail === 'error') workers.made[0]?.onerror?.();

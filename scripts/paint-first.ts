@@ -154,10 +154,6 @@ export const stagesOf = (
     .map((file) => `/${file}`);
 };
 
-/**
- * index.html with its entry script swapped for the boot file and its modulepreload links for a meta tag the boot file
- * reads; unchanged when it has no entry.
- */
 type TFile = { file: string; source: string };
 
 /** An asset named by its content, so a change gets a new name (the assets are cached for a year). */
@@ -166,6 +162,10 @@ const hashedAsset = (name: string, source: string): TFile => ({
   source,
 });
 
+/**
+ * index.html with its entry script swapped for the boot file and its modulepreload links for a meta tag the boot file
+ * reads, with the boot file and the worker it starts; unchanged when it has no entry.
+ */
 export const paintFirst = (
   html: string,
   stages: readonly string[] = [],

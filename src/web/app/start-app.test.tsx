@@ -28,6 +28,15 @@ afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 type TStarted = { unmount: () => void };
 let started: TStarted | undefined;
 
+const stopApp = () => {
+  act(() => started?.unmount());
+  started = undefined;
+};
+
+const removeGuestMark = () => {
+  for (const meta of document.head.querySelectorAll(`meta[name="${GUEST_VIEWER_META}"]`)) meta.remove();
+};
+
 beforeEach(() => {
   // Nothing answers: the app's first render is made before any call does, as on a phone.
   vi.stubGlobal(
@@ -37,9 +46,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => started?.unmount());
-  started = undefined;
-  for (const meta of document.head.querySelectorAll(`meta[name="${GUEST_VIEWER_META}"]`)) meta.remove();
+  stopApp();
+  removeGuestMark();
   document.body.innerHTML = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -56,7 +64,7 @@ const hydrate = async (pagePath: string, viewer: keyof TPrerendered, address = p
   const html = pages[viewer][pagePath];
   if (html === undefined) throw new Error(`${pagePath} is not rendered ahead for a ${viewer}`);
   window.history.replaceState(null, '', address);
-  for (const meta of document.head.querySelectorAll(`meta[name="${GUEST_VIEWER_META}"]`)) meta.remove();
+  removeGuestMark();
   if (viewer === 'guest') {
     const meta = document.createElement('meta');
     meta.name = GUEST_VIEWER_META;
@@ -92,16 +100,14 @@ describe('the app takes over the screen rendered ahead', () => {
   it("hydrates every guest's screen as it was sent: same elements, no difference reported", async () => {
     for (const pagePath of Object.keys(pages.guest)) {
       await expectAdopted(pagePath, 'guest');
-      act(() => started?.unmount());
-      started = undefined;
+      stopApp();
     }
   }, 120_000);
 
   it("hydrates every member's screen as it was sent, before the member is known", async () => {
     for (const pagePath of Object.keys(pages.member)) {
       await expectAdopted(pagePath, 'member');
-      act(() => started?.unmount());
-      started = undefined;
+      stopApp();
     }
   }, 120_000);
 
@@ -137,8 +143,7 @@ describe('the app takes over the screen rendered ahead', () => {
       expect(screen.getByRole('timer', { name: 'UK time' })).toHaveTextContent('01/01/2031 2:37:21 pm');
       expect(screen.getByText('© 2031 RacePro. All rights reserved.')).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Promotions' }), pagePath).not.toBeInTheDocument();
-      act(() => started?.unmount());
-      started = undefined;
+      stopApp();
     }
   }, 120_000);
 
@@ -154,20 +159,28 @@ describe('the app takes over the screen rendered ahead', () => {
   });
 
   it('replaces, not hydrates, a screen rendered for the address without its query or trailing slash', async () => {
-    // My Bets' Settled tab: the markup has the first tab selected, so it cannot be adopted as it is.
-    const settled = await hydrate('/my-bets', 'member', '/my-bets?tab=settled');
-    expect(settled.recoverable).toEqual([]);
-    expect(settled.logged).toEqual([]);
-    expect(document.getElementById('root')?.contains(settled.ahead)).toBe(false);
-    expect(await screen.findByRole('tab', { name: /Settled/, selected: true })).toBeInTheDocument();
-    act(() => started?.unmount());
-    started = undefined;
-
-    const slash = await hydrate('/tips', 'guest', '/tips/');
-    expect(slash.recoverable).toEqual([]);
-    expect(slash.logged).toEqual([]);
-    expect(document.getElementById('root')?.contains(slash.ahead)).toBe(false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Expert Racing Tips' })).toBeInTheDocument();
+    for (const { pagePath, viewer, address, shows } of [
+      // My Bets' Settled tab: the markup has the first tab selected, so it cannot be adopted as it is.
+      {
+        pagePath: '/my-bets',
+        viewer: 'member',
+        address: '/my-bets?tab=settled',
+        shows: () => screen.findByRole('tab', { name: /Settled/, selected: true }),
+      },
+      {
+        pagePath: '/tips',
+        viewer: 'guest',
+        address: '/tips/',
+        shows: () => screen.findByRole('heading', { level: 1, name: 'Expert Racing Tips' }),
+      },
+    ] as const) {
+      const replaced = await hydrate(pagePath, viewer, address);
+      expect(replaced.recoverable, address).toEqual([]);
+      expect(replaced.logged, address).toEqual([]);
+      expect(document.getElementById('root')?.contains(replaced.ahead), address).toBe(false);
+      expect(await shows(), address).toBeInTheDocument();
+      stopApp();
+    }
   });
 
   it("takes taps only once the app has taken the screen over, and then with the app's own handlers", async () => {
