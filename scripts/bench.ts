@@ -10,6 +10,7 @@
  * rounds (A B B A ...), so a burst of noise on this shared machine hits both sides alike; each figure is the median
  * over the rounds, and p99 is the worst round's. The app's clock is set to noon UK time today, so today's races
  * (13:00 to 17:05) can always be bet on whatever time the bench runs.
+ * BENCH_ONLY=bets or BENCH_ONLY=tips runs one half.
  * Runs on PGlite; under `tsx scripts/with-postgres.ts` (TEST_DATABASE_URL set) it runs on PostgreSQL instead.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -35,6 +36,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const pgBase = process.env.TEST_DATABASE_URL;
+/** BENCH_ONLY=bets skips the tips reads (for repeated placement runs); BENCH_ONLY=tips skips the bets. */
+const ONLY = process.env.BENCH_ONLY;
 
 const startServer = async (
   env: Record<string, string>,
@@ -264,7 +267,7 @@ const main = async () => {
       { name: 'GET /api/tips/today (guest)', headers: {} as Record<string, string> },
       { name: 'GET /api/tips/today (Monthly)', headers: { cookie } },
     ];
-    for (const scenario of scenarios) {
+    for (const scenario of ONLY === 'bets' ? [] : scenarios) {
       const body = await (await fetch(`${app.url}/api/tips/today`, { headers: scenario.headers })).text();
       const bodyFile = path.join(os.tmpdir(), `racepro-bench-body-${size}.json`);
       fs.writeFileSync(bodyFile, body);
@@ -280,7 +283,7 @@ const main = async () => {
       await stop(bare.child);
       rows.push({ ...baseline, size, ratio: 1 }, { ...measured, size, ratio });
     }
-    if (size === Math.max(...SIZES)) await benchBets(app, bettorTokens, rows, size);
+    if (size === Math.max(...SIZES) && ONLY !== 'tips') await benchBets(app, bettorTokens, rows, size);
     await stop(app.child);
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
@@ -312,7 +315,7 @@ const main = async () => {
     checks.push(`${r.p99 < 25 ? 'PASS' : 'FAIL'} ${r.name} at ${r.size}: p99 ${r.p99} ms (target < 25 ms)`);
   }
   const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
-  if (small !== large) {
+  if (small !== large && ONLY !== 'bets') {
     for (const name of ['GET /api/tips/today (guest)', 'GET /api/tips/today (Monthly)']) {
       const a = rows.find((r) => r.size === small && r.name === name)!;
       const b = rows.find((r) => r.size === large && r.name === name)!;

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type Placeholder } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { raceEntries, races, tips } from '../../db/schema';
 
 /** A tip on the entry being read that is released by `now` and not deleted (join condition). */
-export const publishedTipOn = (now: Date) =>
+export const publishedTipOn = (now: Date | Placeholder) =>
   and(eq(tips.entryId, raceEntries.id), isNull(tips.deletedAt), lte(tips.publishAt, now));
 
 /** What happened to an entry, with the race facts that decide its each-way terms. */
