@@ -38,6 +38,8 @@ const CONNECTIONS = 50;
 const pgBase = process.env.TEST_DATABASE_URL;
 /** BENCH_ONLY=bets skips the tips reads (for repeated placement runs); BENCH_ONLY=tips skips the bets. */
 const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'bets' && ONLY !== 'tips')
+  throw new Error(`BENCH_ONLY is "bets" or "tips", not "${ONLY}"`);
 
 const startServer = async (
   env: Record<string, string>,
@@ -254,7 +256,8 @@ const main = async () => {
       `bets: ${DURATION_S}s runs`,
   );
   const rows: TRow[] = [];
-  for (const size of SIZES) {
+  // The bets run at the largest size only, so a bets-only run prepares no other.
+  for (const size of ONLY === 'bets' ? [Math.max(...SIZES)] : SIZES) {
     const started = Date.now();
     const { env, bettorTokens } = await prepareDatabase(size);
     console.info(
