@@ -1,8 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The page's serious and critical WCAG 2.1 A/AA violations (the journeys expect none). */
-export const serious = async (page: Page) =>
-  (
+/**
+ * Waits until every running finite animation and transition on the page has finished (infinite and paused ones, such
+ * as a live dot or a paused banner, are left as they are). axe reads the colours as they are painted: a button that
+ * has just changed variant (a lesson turning "completed" when its progress loads) is mid-way between its two colour
+ * pairs for the length of its transition, and a mix of two passing pairs can fail the contrast rule.
+ */
+export const untilStill = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+
+/** The page's serious and critical WCAG 2.1 A/AA violations (the journeys expect none), once the page is still. */
+export const serious = async (page: Page) => {
+  await untilStill(page);
+  return (
     await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { untilStill } from './axe';
 import { ROUTES } from './routes';
 
 const seriousViolations = async (page: Page) => {
   // Two experimental rules are switched on as well: the accessible name must contain the visible label (WCAG 2.5.3)
   // and bold paragraphs must not pose as headings.
+  await untilStill(page);
   const results = await new AxeBuilder({ page })
     .options({
       rules: { 'label-content-name-mismatch': { enabled: true }, 'p-as-heading': { enabled: true } },
