@@ -19,3 +19,33 @@ export const ZSiteInfo = z.object({
     .nullable(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
+
+/**
+ * The test clock (RACEPRO_NOW; never in production): `GET /api/test/clock` reads it, `PUT /api/test/clock` moves it to
+ * `now` or by `advanceMs` (one of the two). Bounded: an instant between 2000 and 2100, a move of at most a year.
+ */
+export const ZTestClock = z.object({ now: z.iso.datetime({ offset: true }) });
+export type TTestClock = z.infer<typeof ZTestClock>;
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+export const ZTestClockMove = z
+  .object({
+    now: z.iso
+      .datetime({ offset: true, error: 'now must be an ISO 8601 instant' })
+      .refine((value) => {
+        const year = new Date(value).getUTCFullYear();
+        return year >= 2000 && year < 2100;
+      }, 'now must be between 2000 and 2100')
+      .optional(),
+    advanceMs: z
+      .number({ error: 'advanceMs must be a number of milliseconds' })
+      .int('advanceMs must be a whole number')
+      .min(-YEAR_MS, 'advanceMs must be at most a year')
+      .max(YEAR_MS, 'advanceMs must be at most a year')
+      .optional(),
+  })
+  .strict()
+  .refine((move) => (move.now === undefined) !== (move.advanceMs === undefined), {
+    message: 'Give either now or advanceMs',
+  });
+export type TTestClockMove = z.infer<typeof ZTestClockMove>;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { echo } from '~/domain/contract';
 import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { createTestClock, systemClock, type TTestClock } from './clock';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { checkReadiness } from './db/readiness';
@@ -39,6 +40,7 @@ import { createRacesService, type TRacesService } from './modules/races/races.se
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService, type TReferralsService } from './modules/referrals/referrals.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { testClockRoutes } from './modules/site/test-clock.routes';
 import { createDemoCard, type TDemoCard } from './modules/tips/demo-card';
 import { createPublicTipsService, type TPublicTipsService } from './modules/tips/public-tips.service';
 import { createTipAuthoringService, type TTipAuthoringService } from './modules/tips/tip-authoring.service';
@@ -118,7 +120,10 @@ const serializeRequest = (request: FastifyRequest) => ({
 export type TBuildOptions = {
   /** Where logs go (default stdout). Tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** The current time (default: the test clock when config.testClockStart is set, else the wall clock). */
   clock?: () => Date;
+  /** The test clock `clock` reads, when the caller made one (bootServer): its routes are registered. */
+  testClock?: TTestClock;
   /** Roll the demo card over (default: when config.demo). Tests that make their own tips turn it off. */
   demoCard?: boolean;
   /** Sign-in throttle settings (tests shorten the address delays). */
@@ -169,7 +174,10 @@ export const buildApp = async (
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('now', options.clock ?? (() => new Date()));
+  const testClock =
+    options.testClock ??
+    (options.clock === undefined && config.testClockStart ? createTestClock(config.testClockStart) : undefined);
+  app.decorate('now', options.clock ?? testClock?.now ?? systemClock.now);
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -283,6 +291,8 @@ export const buildApp = async (
         });
       });
       await api.register(siteRoutes, { config });
+      // NOTE: only on a test clock (RACEPRO_NOW), which config.ts refuses in production.
+      if (testClock && !config.isProduction) await api.register(testClockRoutes, { clock: testClock });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(tipsRoutes);
       await api.register(racesRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type TBuildOptions } from './app';
+import { createTestClock, systemClock } from './clock';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
@@ -17,10 +18,13 @@ export const bootServer = async (
 ): Promise<{ app: FastifyInstance; database: TDatabase; releaseLock: () => void }> => {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   process.once('exit', releaseLock);
+  const testClock =
+    options.clock === undefined && config.testClockStart ? createTestClock(config.testClockStart) : undefined;
+  const now = options.clock ?? testClock?.now ?? systemClock.now;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  await ensureAdmin(database.db, config.admin);
-  if (config.demo) await seedDemoAccounts(database.db);
-  const app = await buildApp(config, database, options);
+  await ensureAdmin(database.db, config.admin, now());
+  if (config.demo) await seedDemoAccounts(database.db, now());
+  const app = await buildApp(config, database, { ...options, clock: now, ...(testClock ? { testClock } : {}) });
   return { app, database, releaseLock };
 };

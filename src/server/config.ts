@@ -76,6 +76,9 @@ const ZEnv = z.object({
     .min(1_000, 'must be at least 1000')
     .max(300_000, 'must be at most 300000')
     .default(30_000),
+  RACEPRO_NOW: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2026-06-13T12:00:00+01:00' })
+    .optional(),
 });
 
 /**
@@ -123,6 +126,11 @@ export type TConfig = {
    * network). `timeoutMs` lets tests shorten the 10 s provider limit.
    */
   chat: { apiKey: string; baseUrl: string | null; model: string; timeoutMs?: number } | null;
+  /**
+   * RACEPRO_NOW: the server's clock starts at this instant and runs on at real speed, and `PUT /api/test/clock` can
+   * move it (src/server/clock.ts). For tests and demonstrations only: never in production.
+   */
+  testClockStart: Date | null;
 };
 
 /** The model asked for when CHAT_MODEL is not set. */
@@ -147,6 +155,11 @@ export const loadConfig = (
   if (isProduction && e.DEMO === true) {
     throw new ConfigError(
       'Invalid environment:\n  DEMO: demo mode is never allowed when NODE_ENV=production',
+    );
+  }
+  if (isProduction && e.RACEPRO_NOW) {
+    throw new ConfigError(
+      'Invalid environment:\n  RACEPRO_NOW: a test clock is never allowed when NODE_ENV=production',
     );
   }
   const demo = e.DEMO ?? !isProduction;
@@ -207,6 +220,7 @@ export const loadConfig = (
           model: e.CHAT_MODEL ?? DEFAULT_CHAT_MODEL,
         }
       : null,
+    testClockStart: e.RACEPRO_NOW ? new Date(e.RACEPRO_NOW) : null,
     ...overrides,
   };
 };

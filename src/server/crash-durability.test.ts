@@ -82,7 +82,7 @@ type TServer = { child: ChildProcess; base: string; output: string[] };
 const startServer = (env: Record<string, string>, now: number): Promise<TServer> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CHILD], {
-      env: { ...process.env, ...env, NODE_ENV: 'test', RACEPRO_TEST_NOW: new Date(now).toISOString() },
+      env: { ...process.env, ...env, NODE_ENV: 'test', RACEPRO_NOW: new Date(now).toISOString() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];

@@ -18,7 +18,7 @@ const start = async (): Promise<void> => {
     `RacePro is running on http://localhost:${config.port}`,
   );
   // Demo mode: build today's card (and, on a new database, its history) now; reads that arrive meanwhile wait for it.
-  void app.demoCard?.ensureFresh(new Date());
+  void app.demoCard?.ensureFresh(app.now());
 
   let closing = false;
   const shutdown = (signal: string) => {

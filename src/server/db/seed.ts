@@ -25,7 +25,11 @@ const withSeedLock = (db: TDb, seed: (tx: TTx) => Promise<void>): Promise<void> 
  * The first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (admin/admin in demo mode). If the account exists but
  * the configured password no longer matches, the configured one wins, so the operator can always get in.
  */
-export const ensureAdmin = (db: TDb, admin: { username: string; password: string }): Promise<void> =>
+export const ensureAdmin = (
+  db: TDb,
+  admin: { username: string; password: string },
+  now = new Date(),
+): Promise<void> =>
   withSeedLock(db, async (tx) => {
     const repo = createAuthRepository(tx);
     const existing = await repo.findUserByUsername(admin.username);
@@ -39,7 +43,7 @@ export const ensureAdmin = (db: TDb, admin: { username: string; password: string
       await repo.upsertSubscription({
         userId: user.id,
         tier: 'Lifetime',
-        startDate: new Date(),
+        startDate: now,
         endDate: null,
         lastPaymentDate: null,
       });

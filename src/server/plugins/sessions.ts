@@ -130,8 +130,11 @@ export const sessionsPlugin = fp(
       secure: config.isProduction,
       path: '/',
     };
+    // NOTE: Max-Age, not Expires: the browser counts it from when it receives the cookie, so a session lasts as long
+    // whatever the browser's clock says (and whatever the server's: a test clock may be set to another day).
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      const maxAge = Math.max(0, Math.round((expiresAt.getTime() - app.now().getTime()) / 1000));
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
