@@ -176,7 +176,9 @@ export const buildApp = async (
   app.decorate('database', database);
   const testClock =
     options.testClock ??
-    (options.clock === undefined && config.testClockStart ? createTestClock(config.testClockStart) : undefined);
+    (options.clock === undefined && config.testClockStart
+      ? createTestClock(config.testClockStart)
+      : undefined);
   app.decorate('now', options.clock ?? testClock?.now ?? systemClock.now);
   app.addHook('onClose', async () => database.close());
 

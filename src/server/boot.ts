@@ -25,6 +25,10 @@ export const bootServer = async (
   await runMigrations(database);
   await ensureAdmin(database.db, config.admin, now());
   if (config.demo) await seedDemoAccounts(database.db, now());
-  const app = await buildApp(config, database, { ...options, clock: now, ...(testClock ? { testClock } : {}) });
+  const app = await buildApp(config, database, {
+    ...options,
+    clock: now,
+    ...(testClock ? { testClock } : {}),
+  });
   return { app, database, releaseLock };
 };

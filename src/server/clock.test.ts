@@ -96,7 +96,10 @@ describe('GET and PUT /api/test/clock', () => {
       method: 'POST',
       url: '/api/admin/tips',
       headers: { cookie: admin },
-      payload: tipBody({ tipDate: '2026-06-13', raceTime: '13:05', horseName: 'Clockwork Lad' }, '2026-06-13'),
+      payload: tipBody(
+        { tipDate: '2026-06-13', raceTime: '13:05', horseName: 'Clockwork Lad' },
+        '2026-06-13',
+      ),
     });
     expect(created.statusCode).toBe(201);
     const tip = created.json() as { id: number };
