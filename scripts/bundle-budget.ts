@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CLIENT_ROUTES, type TClientRoute } from '../src/domain/client-routes';
 
 const DIST = path.resolve('dist/web');
 const KB = 1024;
@@ -49,29 +50,24 @@ export const staticClosure = (manifest: TManifest, key: string, seen = new Set<s
   return seen;
 };
 
-/** The route paths and the module each one loads lazily, read from the router's source (placeholders included). */
-export const routeModules = (routerSource: string): Array<{ path: string; module: string }> => {
-  const lines = routerSource.split('\n');
-  const routes: Array<{ path: string; module: string }> = [];
-  lines.forEach((line, i) => {
-    const found = /path: '([^']+)'/.exec(line) ?? (/index: true/.test(line) ? ['', ''] : null);
-    if (!found) return;
-    const routePath = `/${found[1]}`;
-    const following = lines.slice(i, i + 6).join('\n');
-    const lazyImport = /import\('~\/web\/([^']+)'\)/.exec(following);
-    const placeholder = /comingSoon\(/.exec(following);
-    const isPlaceholder = placeholder && (!lazyImport || placeholder.index < lazyImport.index);
-    const module = isPlaceholder ? 'components/coming-soon-page' : lazyImport ? lazyImport[1] : null;
-    if (module && routePath !== '/*') routes.push({ path: routePath, module });
-  });
-  return routes;
-};
-
-/** The manifest key of a route's module (`features/x/page`, written without its extension in the router). */
+/**
+ * The manifest key of a screen module of the route table (`features/x/page`, without its extension): Vite names each
+ * source module by its path under the web root (src/web).
+ */
 export const manifestKeyOf = (manifest: TManifest, module: string): string | undefined =>
-  Object.keys(manifest).find(
-    (candidate) => candidate.endsWith(`${module}.tsx`) || candidate.endsWith(`${module}.ts`),
-  );
+  [`${module}.tsx`, `${module}.ts`].find((key) => Object.hasOwn(manifest, key));
+
+/** The manifest key of each route's screen module; a route whose module is not in the build is refused. */
+export const routeKeys = (
+  manifest: TManifest,
+  routes: readonly TClientRoute[] = CLIENT_ROUTES,
+): Array<{ path: string; key: string }> =>
+  routes.map(({ path: routePath, module }) => {
+    const key = manifestKeyOf(manifest, module);
+    // A route whose module is not in the build would be measured as the shell alone: refuse instead.
+    if (!key) throw new Error(`The route ${routePath} loads ${module}, which is not in the build manifest`);
+    return { path: routePath, key };
+  });
 
 export const measure = () => {
   const manifest = readManifest(DIST);
@@ -79,15 +75,11 @@ export const measure = () => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry in the Vite manifest: build the web app first');
   const entry = staticClosure(manifest, entryKey);
-  const routes = routeModules(fs.readFileSync('src/web/app/router.tsx', 'utf8'));
   const bytesOf = (keys: Set<string>) =>
     [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   const css = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0);
-  const perRoute = routes.map(({ path: routePath, module }) => {
-    const key = manifestKeyOf(manifest, module);
-    // A route whose module is not in the build would be measured as the shell alone: refuse instead.
-    if (!key) throw new Error(`The route ${routePath} loads ${module}, which is not in the build manifest`);
+  const perRoute = routeKeys(manifest).map(({ path: routePath, key }) => {
     const keys = new Set(entry);
     staticClosure(manifest, key, keys);
     return { path: routePath, bytes: bytesOf(keys), budget: budgetFor(routePath) };

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRELOAD_AFTER_PAINT } from '../src/domain/client-routes';
 import { UK_TIME_ZONE } from '../src/domain/time-zone';
+import { PRELOAD_AFTER_PAINT } from '../src/domain/web-build';
 import { afterBuildPlugin } from './after-build';
 import { readManifest, type TManifest } from './bundle-budget';
 

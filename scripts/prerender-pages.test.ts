@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute } from '~/domain/client-routes';
-import { MEMBER_PRERENDERED_PATHS, PRERENDERED_PATHS, renderPage } from './prerender-pages';
+import { isClientRoute, renderedAheadFor } from '~/domain/client-routes';
+import { renderPage } from './prerender-pages';
+
+const PRERENDERED_PATHS = renderedAheadFor('guest');
+const MEMBER_PRERENDERED_PATHS = renderedAheadFor('member');
 
 const renderGuestPage = (pagePath: string) => renderPage(pagePath, 'guest');
 
@@ -39,7 +42,7 @@ describe('screens rendered ahead for guests', () => {
     const html = await renderGuestPage('/tips');
     expect(html).toContain('Tips are released daily between 6:00 AM and 10:00 AM.');
     for (const memberOnly of ['/my-bets', '/account', '/admin', '/settings/account'])
-      expect(PRERENDERED_PATHS as readonly string[]).not.toContain(memberOnly);
+      expect(PRERENDERED_PATHS).not.toContain(memberOnly);
   });
 });
 
@@ -64,6 +67,6 @@ describe('screens rendered ahead for a caller with a session', () => {
       expect(html, pagePath).not.toContain('Page not found');
     }
     for (const signIn of ['/sign-in', '/sign-up', '/forgot-password'])
-      expect(MEMBER_PRERENDERED_PATHS as readonly string[]).not.toContain(signIn);
+      expect(MEMBER_PRERENDERED_PATHS).not.toContain(signIn);
   });
 });

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES, type TClientRoute } from '../src/domain/client-routes';
 import type { TManifest } from './bundle-budget';
 import { computeRoutePreloads } from './route-preloads';
 
-const ROUTER = `
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('~/web/features/home/home-page')).HomePage }),
-      },
-      {
-        path: 'tips',
-        lazy: async () => ({ Component: (await import('~/web/features/tips/tips-page')).TipsPage }),
-      },
-      {
-        path: 'admin/*',
-        lazy: async () => ({ Component: (await import('~/web/features/admin/admin-page')).AdminPage }),
-      },
-    ]`;
+const ROUTES: TClientRoute[] = [
+  { path: '/', module: 'features/home/home-page', component: 'HomePage' },
+  { path: '/tips', module: 'features/tips/tips-page', component: 'TipsPage' },
+  { path: '/admin/*', module: 'features/admin/admin-page', component: 'AdminPage' },
+];
 
 const MANIFEST: TManifest = {
   'app/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -33,7 +24,7 @@ const MANIFEST: TManifest = {
 
 describe('route preloads', () => {
   it("names each route's own chunks and CSS, never the entry's", () => {
-    expect(computeRoutePreloads(MANIFEST, ROUTER)).toEqual({
+    expect(computeRoutePreloads(MANIFEST, ROUTES)).toEqual({
       '/': { js: ['/assets/home-page-4.js', '/assets/icon-3.js'], css: [] },
       '/tips': { js: ['/assets/tips-page-5.js', '/assets/icon-3.js'], css: ['/assets/tips-6.css'] },
       '/admin/*': { js: ['/assets/admin-page-7.js'], css: [] },
@@ -41,6 +32,25 @@ describe('route preloads', () => {
   });
 
   it('gives nothing when the build has no entry', () => {
-    expect(computeRoutePreloads({}, ROUTER)).toEqual({});
+    expect(computeRoutePreloads({}, ROUTES)).toEqual({});
+  });
+
+  it('refuses a route whose module is not in the build, rather than leaving its screen without preloads', () => {
+    expect(() =>
+      computeRoutePreloads(MANIFEST, [
+        ...ROUTES,
+        { path: '/x', module: 'features/x/x-page', component: 'X' },
+      ]),
+    ).toThrow(/\/x loads features\/x\/x-page, which is not in the build manifest/);
+  });
+
+  it('names every route of the real table in a real build', () => {
+    // The table's modules as Vite's manifest names them: each route must resolve (no route left out).
+    const manifest: TManifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
+    for (const route of CLIENT_ROUTES)
+      manifest[`${route.module}.tsx`] = { file: `assets/${route.component}.js` };
+    expect(Object.keys(computeRoutePreloads(manifest)).sort()).toEqual(
+      CLIENT_ROUTES.map((r) => r.path).sort(),
+    );
   });
 });

@@ -1,24 +1,27 @@
 /**
- * A Vite plugin: after a production build, writes `route-preloads.json` beside index.html, naming for each client
- * route the chunks its lazy module loads (beyond the entry's own) and its CSS. The server lists the chunks in the page
+ * A Vite plugin: after a production build, writes `route-preloads.json` beside index.html, naming for each route of the
+ * table (src/domain/client-routes.ts) the chunks its screen's module loads (beyond the entry's own) and its CSS, found
+ * in the build's manifest. The server lists the chunks in the page
  * for the boot file to preload after the first paint (scripts/paint-first.ts), so a first visit fetches the screen's
  * code alongside the entry instead of after it has run (one round trip less on a phone network).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CLIENT_ROUTES, type TClientRoute } from '../src/domain/client-routes';
+import { ROUTE_PRELOADS_FILE, type TRoutePreloads } from '../src/domain/web-build';
 import { afterBuildPlugin } from './after-build';
-import { manifestKeyOf, readManifest, routeModules, staticClosure, type TManifest } from './bundle-budget';
+import { readManifest, routeKeys, staticClosure, type TManifest } from './bundle-budget';
 
-export type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
-
-export const computeRoutePreloads = (manifest: TManifest, routerSource: string): TRoutePreloads => {
+/** Each route's preloads (keyed by its path in the route table, `*` for the not-found screen). */
+export const computeRoutePreloads = (
+  manifest: TManifest,
+  routes: readonly TClientRoute[] = CLIENT_ROUTES,
+): TRoutePreloads => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return {};
   const entry = staticClosure(manifest, entryKey);
   const preloads: TRoutePreloads = {};
-  for (const { path: routePath, module } of routeModules(routerSource)) {
-    const key = manifestKeyOf(manifest, module);
-    if (!key) continue;
+  for (const { path: routePath, key } of routeKeys(manifest, routes)) {
     const keys = [...staticClosure(manifest, key)].filter((chunk) => !entry.has(chunk));
     preloads[routePath] = {
       js: keys.map((chunk) => `/${manifest[chunk]!.file}`),
@@ -32,9 +35,5 @@ export const routePreloadsPlugin = () =>
   afterBuildPlugin('racepro-route-preloads', (outDir) => {
     const manifest = readManifest(outDir);
     if (!manifest) return;
-    const routerSource = fs.readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
-    fs.writeFileSync(
-      path.join(outDir, 'route-preloads.json'),
-      JSON.stringify(computeRoutePreloads(manifest, routerSource)),
-    );
+    fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(computeRoutePreloads(manifest)));
   });

@@ -440,6 +440,8 @@ describe('pages', () => {
         '/': { js: ['/assets/home-page-abc.js'], css: [] },
         '/tips': { js: ['/assets/tips-page-def.js', '/assets/tabs-123.js'], css: ['/assets/tips-9.css'] },
         '/admin/*': { js: ['/assets/admin-page-ghi.js'], css: [] },
+        '/learn/:moduleId/:lessonId': { js: ['/assets/learn-screens-jkl.js'], css: [] },
+        '*': { js: ['/assets/not-found-page-mno.js'], css: [] },
       }),
     );
     webApp = await createTestApp({ demo: false, config: { webRoot } });
@@ -463,8 +465,9 @@ describe('pages', () => {
     ['/', ['/assets/home-page-abc.js']],
     ['/tips/', ['/assets/tips-page-def.js', '/assets/tabs-123.js']],
     ['/admin/anything/deep', ['/assets/admin-page-ghi.js']],
+    ['/learn/betting/each-way', ['/assets/learn-screens-jkl.js']],
     ['/my-bets', []],
-    ['/no-such-page', []],
+    ['/no-such-page', ['/assets/not-found-page-mno.js']],
   ])('announces the screen code for %s in the page head (%j), nothing else', async (url, files) => {
     const response = await webApp.inject({ method: 'GET', url });
     const listed = [...response.body.matchAll(/<meta name="racepro-preload" content="([^"]+)">/g)].flatMap(

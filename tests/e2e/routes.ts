@@ -1,33 +1,45 @@
-/** Every route of both specs' route tables (plus the sign-in screens), with the heading each must show. */
-export const ROUTES: Array<{ path: string; heading: RegExp }> = [
+import { CLIENT_ROUTES, type TClientRoutePath } from '../../src/domain/client-routes';
+
+/**
+ * What the journey checks on each screen of the route table: the heading it must show and, where the path holds a value
+ * (or a query matters), the address to visit. Typed by the table, so a new route fails the typecheck until it has its
+ * check here.
+ */
+const CHECKS = {
   // The journey walks these signed in: a member's home opens on today's racing (guests get the hero).
-  { path: '/', heading: /Today's racing/ },
-  { path: '/sign-in', heading: /sign in/i },
-  { path: '/sign-up', heading: /create|sign up/i },
-  { path: '/forgot-password', heading: /Forgot your password/ },
-  { path: '/reset-password?token=not-a-real-token', heading: /password/i },
-  { path: '/bets', heading: /My Bets/ },
-  { path: '/my-bets', heading: /My Bets/ },
-  { path: '/tips', heading: /Tips/ },
-  { path: '/easy-tips', heading: /Easy Tips/ },
-  { path: '/add-tip', heading: /Add New Racing Tip/ },
-  { path: '/tips/new', heading: /Add New Tip/ },
-  { path: '/strategies', heading: /Betting Strategies/ },
-  { path: '/learn', heading: /Learn Racing/ },
-  { path: '/learn/betting', heading: /Betting Strategies/ },
-  { path: '/learn/basics/reading-odds', heading: /Reading Odds/ },
-  { path: '/learn/basics/reading-odds/quiz', heading: /Reading Odds/ },
-  { path: '/subscription', heading: /Plan/ },
-  { path: '/payment-success', heading: /Payment/ },
-  { path: '/responsible-gambling', heading: /Responsible Gambling/ },
-  { path: '/domain-test', heading: /Domain/ },
-  { path: '/settings/account', heading: /Manage Your Betting Limits/ },
-  { path: '/account', heading: /Your account/ },
-  { path: '/admin', heading: /Admin/ },
-  { path: '/admin/tips', heading: /Admin/ },
-  { path: '/tools', heading: /Professional Betting Tools/ },
-  { path: '/tools/odds-calculator', heading: /Professional Betting Tools/ },
-  { path: '/tools/betting-guide', heading: /Simple Betting Guide/ },
-  { path: '/betting-guide', heading: /Simple Betting Guide/ },
-  { path: '/no-such-page', heading: /404 Page Not Found/ },
-];
+  '/': { heading: /Today's racing/ },
+  '/sign-in': { heading: /sign in/i },
+  '/sign-up': { heading: /create|sign up/i },
+  '/forgot-password': { heading: /Forgot your password/ },
+  '/reset-password': { visit: '/reset-password?token=not-a-real-token', heading: /password/i },
+  '/account': { heading: /Your account/ },
+  '/bets': { heading: /My Bets/ },
+  '/my-bets': { heading: /My Bets/ },
+  '/tips': { heading: /Tips/ },
+  '/easy-tips': { heading: /Easy Tips/ },
+  '/tips/new': { heading: /Add New Tip/ },
+  '/add-tip': { heading: /Add New Racing Tip/ },
+  '/strategies': { heading: /Betting Strategies/ },
+  '/learn': { heading: /Learn Racing/ },
+  '/learn/:moduleId': { visit: '/learn/betting', heading: /Betting Strategies/ },
+  '/learn/:moduleId/:lessonId': { visit: '/learn/basics/reading-odds', heading: /Reading Odds/ },
+  '/learn/:moduleId/:lessonId/quiz': { visit: '/learn/basics/reading-odds/quiz', heading: /Reading Odds/ },
+  '/subscription': { heading: /Plan/ },
+  '/payment-success': { heading: /Payment/ },
+  '/responsible-gambling': { heading: /Responsible Gambling/ },
+  '/domain-test': { heading: /Domain/ },
+  '/settings/account': { heading: /Manage Your Betting Limits/ },
+  '/admin': { heading: /Admin/ },
+  '/admin/*': { visit: '/admin/tips', heading: /Admin/ },
+  '/tools': { heading: /Professional Betting Tools/ },
+  '/tools/odds-calculator': { heading: /Professional Betting Tools/ },
+  '/tools/betting-guide': { heading: /Simple Betting Guide/ },
+  '/betting-guide': { heading: /Simple Betting Guide/ },
+  '*': { visit: '/no-such-page', heading: /404 Page Not Found/ },
+} satisfies Record<TClientRoutePath, { visit?: string; heading: RegExp }>;
+
+/** Every screen of the route table, in its order, with the address to visit and the heading it must show. */
+export const ROUTES: Array<{ path: string; heading: RegExp }> = CLIENT_ROUTES.map(({ path }) => {
+  const check: { visit?: string; heading: RegExp } = CHECKS[path];
+  return { path: check.visit ?? path, heading: check.heading };
+});

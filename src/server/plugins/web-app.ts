@@ -3,12 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientRouteFor, isClientRoute, NOT_FOUND_PATH } from '~/domain/client-routes';
 import {
   GUEST_VIEWER_META,
-  isClientRoute,
   PRELOAD_AFTER_PAINT,
+  PRERENDERED_FILE,
   RENDERED_AHEAD_ATTRIBUTE,
-} from '~/domain/client-routes';
+  ROUTE_PRELOADS_FILE,
+  type TPrerendered,
+  type TRoutePreloads,
+} from '~/domain/web-build';
 import { renderJson, sendRendered, type TRendered } from '../rendered';
 import { SESSION_COOKIE } from './sessions';
 
@@ -24,24 +28,18 @@ const pathOf = (url: string): string => {
   }
 };
 
-type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
-
-/** prerendered.json (scripts/prerender-pages.tsx): each screen's first render for a guest and for a member, by path. */
-type TScreens = { guest?: Record<string, string>; member?: Record<string, string> };
-
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const normalPath = (pagePath: string) => (pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
 
-/** The lazy screen's files for a page path: exact, without a trailing slash, or under a `/*` route. */
+/**
+ * The lazy screen's files for a page path: its route's in the table (a value in the path, a trailing slash or a `/*`
+ * route included), or the not-found screen's.
+ */
 export const preloadsFor = (preloads: TRoutePreloads, pagePath: string) => {
-  const normal = normalPath(pagePath);
-  if (Object.hasOwn(preloads, normal)) return preloads[normal];
-  const wildcard = Object.keys(preloads).find(
-    (route) => route.endsWith('/*') && normal.startsWith(route.slice(0, -1)),
-  );
-  return wildcard ? preloads[wildcard] : undefined;
+  const key = clientRouteFor(pagePath)?.path ?? NOT_FOUND_PATH;
+  return Object.hasOwn(preloads, key) ? preloads[key] : undefined;
 };
 
 /**
@@ -93,7 +91,7 @@ const pageSource = (webRoot: string) => {
   let loadedAt = -1;
   let indexHtml = '';
   let preloads: TRoutePreloads = {};
-  let screens: TScreens = {};
+  let screens: Partial<TPrerendered> = {};
   // Each page with its compressed forms, made on first use: a guest's screen is some 40 KB of HTML before brotli.
   const pages = new Map<string, TRendered>();
   const readJson = <T>(file: string, fallback: T): T => {
@@ -107,8 +105,8 @@ const pageSource = (webRoot: string) => {
     const modifiedAt = fs.statSync(indexPath).mtimeMs;
     if (modifiedAt !== loadedAt) {
       indexHtml = fs.readFileSync(indexPath, 'utf8');
-      preloads = readJson<TRoutePreloads>('route-preloads.json', {});
-      screens = readJson<TScreens>('prerendered.json', {});
+      preloads = readJson<TRoutePreloads>(ROUTE_PRELOADS_FILE, {});
+      screens = readJson<Partial<TPrerendered>>(PRERENDERED_FILE, {});
       pages.clear();
       loadedAt = modifiedAt;
     }
@@ -170,7 +168,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
         .status(isPage ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .header('vary', 'cookie');
-      sendRendered(request, reply, pageFor(isPage ? path : '/404', isGuest), 'text/html; charset=utf-8');
+      sendRendered(
+        request,
+        reply,
+        pageFor(isPage ? path : NOT_FOUND_PATH, isGuest),
+        'text/html; charset=utf-8',
+      );
       return reply;
     }
     app.applyPageHeaders(reply);

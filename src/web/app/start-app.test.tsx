@@ -4,9 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_VIEWER_META, RENDERED_AHEAD_ATTRIBUTE } from '~/domain/client-routes';
+import {
+  GUEST_VIEWER_META,
+  PRERENDERED_FILE,
+  RENDERED_AHEAD_ATTRIBUTE,
+  type TPrerendered,
+} from '~/domain/web-build';
 import { betslipItem } from '~/web/test/betslip-item';
-import type { TPrerendered } from '../../../scripts/prerender-pages';
 
 // The screens exactly as the build renders them: scripts/prerender-pages.tsx in its own Node process (no window, the
 // production renderer). They are hydrated here by the development build of React, which reports every difference
@@ -20,7 +24,7 @@ beforeAll(() => {
   execFileSync(process.execPath, ['--import', 'tsx', RENDERER, outDir], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  pages = JSON.parse(fs.readFileSync(path.join(outDir, 'prerendered.json'), 'utf8')) as TPrerendered;
+  pages = JSON.parse(fs.readFileSync(path.join(outDir, PRERENDERED_FILE), 'utf8')) as TPrerendered;
 }, 60_000);
 
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));

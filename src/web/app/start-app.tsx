@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { GUEST_VIEWER_META, RENDERED_AHEAD_ATTRIBUTE } from '~/domain/client-routes';
+import { GUEST_VIEWER_META, RENDERED_AHEAD_ATTRIBUTE } from '~/domain/web-build';
 import { seedGuest } from '~/web/lib/api/get-me';
 import { createQueryClient } from '~/web/lib/query-client';
 import { AppProviders } from './providers';

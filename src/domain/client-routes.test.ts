@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_ROUTES,
+  isClientRoute,
+  NOT_FOUND_PATH,
+  renderedAheadFor,
+  type TClientRoute,
+} from './client-routes';
+
+const table = CLIENT_ROUTES as readonly TClientRoute[];
+const example = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x1').replace(/\*$/, 'deep/link');
+
+describe('the route table', () => {
+  it('lists each address once, each a path from the root, the not-found screen last', () => {
+    const paths = table.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.at(-1)).toBe(NOT_FOUND_PATH);
+    for (const path of paths.slice(0, -1))
+      expect(path, path).toMatch(/^\/([a-z0-9-]+|:[A-Za-z]+)?(\/([a-z0-9-]+|:[A-Za-z]+|\*))*$/);
+  });
+
+  it('answers every listed address (a value for each placeholder, a trailing slash) and nothing else', () => {
+    for (const { path } of table.slice(0, -1)) {
+      expect(isClientRoute(example(path)), path).toBe(true);
+      if (path !== '/') expect(isClientRoute(`${example(path)}/`), `${path}/`).toBe(true);
+    }
+    for (const path of [
+      '/no-such-page',
+      '/tips/new/extra',
+      '/learn/a/b/quiz/c',
+      '/api',
+      '/assets/x.js',
+      '*',
+      '/*',
+    ])
+      expect(isClientRoute(path), path).toBe(false);
+    expect(isClientRoute('/learn//')).toBe(false);
+    expect(isClientRoute('/admin/tips/12')).toBe(true);
+  });
+
+  it('renders ahead only screens with no value in their path, for guests the public ones and no screen of a member', () => {
+    for (const route of table.filter((row) => row.ahead)) expect(route.path, route.path).not.toMatch(/[:*]/);
+    const guest = renderedAheadFor('guest');
+    const member = renderedAheadFor('member');
+    expect(guest).toEqual(expect.arrayContaining(['/', '/tips', '/learn', '/subscription', '/sign-in']));
+    for (const memberOnly of ['/my-bets', '/bets', '/account', '/admin', '/settings/account'])
+      expect(guest).not.toContain(memberOnly);
+    expect(member).toEqual(expect.arrayContaining(['/', '/tips', '/my-bets', '/bets']));
+    for (const signIn of ['/sign-in', '/sign-up', '/forgot-password']) expect(member).not.toContain(signIn);
+  });
+});
