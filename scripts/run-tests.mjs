@@ -3,8 +3,10 @@
  * `npm test`: every gate, in the order CI runs them, ending with one summary line.
  *   lint -> typecheck -> unit/API/web tests on PGlite -> API tests on a throwaway PostgreSQL -> build -> bundle
  *   budget -> e2e
- * Each test stage writes a JSON report to .test-output/ so the totals below are counted, not guessed.
- * When CI=true nothing may be skipped: a missing Chromium or PostgreSQL fails the run.
+ * Each test stage writes a JSON report to .test-output/ so the totals below are counted, not guessed; each stage's time
+ * is printed as it ends and written to .test-output/stages.json.
+ * When CI=true nothing may be skipped: a missing Chromium or PostgreSQL fails the run. A skipped journey fails the
+ * end-to-end stage anywhere: the journeys run on a test clock, so none has a reason to skip itself.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +57,7 @@ const stages = [
     cmd: [bin('playwright'), 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
     report: { kind: 'playwright', file: `${out}/playwright.json` },
+    isSkipFailure: true,
     skipUnless: () =>
       fs.existsSync(chromium) || `Chromium not found at ${chromium} (apt-get install chromium)`,
   },
@@ -76,6 +79,7 @@ const count = (report) => {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
+const suiteStartedAt = Date.now();
 for (const stage of stages) {
   const skip = stage.skipUnless?.();
   if (typeof skip === 'string') {
@@ -96,7 +100,9 @@ for (const stage of stages) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counted = count(stage.report);
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
-  const ok = run.status === 0 && (!counted || counted.failed === 0);
+  const skippedJourneys = stage.isSkipFailure && counted ? counted.skipped : 0;
+  const ok = run.status === 0 && (!counted || counted.failed === 0) && skippedJourneys === 0;
+  console.info(`\n--- ${stage.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
   if (stage.report && !counted && ok) {
     results.push({ name: stage.name, ok: true, note: `${seconds}s, no report (skipped by its runner)` });
     continue;
@@ -105,13 +111,22 @@ for (const stage of stages) {
   results.push({
     name: stage.name,
     ok,
-    note: `${seconds}s${counted ? `, ${counted.passed} passed, ${counted.failed} failed` : ''}`,
+    seconds: Number(seconds),
+    note: `${seconds}s${counted ? `, ${counted.passed} passed, ${counted.failed} failed` : ''}${
+      skippedJourneys ? `, ${skippedJourneys} skipped (a journey may not skip itself)` : ''
+    }`,
   });
 }
+const totalSeconds = ((Date.now() - suiteStartedAt) / 1000).toFixed(1);
+fs.writeFileSync(
+  path.join(out, 'stages.json'),
+  JSON.stringify({ totalSeconds: Number(totalSeconds), stages: results }, null, 2),
+);
 
 console.info('\n=== results ===');
 for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.note})`);
 const allOk = results.every((r) => r.ok);
+console.info(`\nTotal time: ${totalSeconds}s`);
 console.info(
   `\nSummary: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { serious } from './axe';
+import { expect, test } from './clock';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('on a phone a guest asks the built-in assistant three questions, follows a link, and keeps the conversation', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone journey runs once, at 375 px');
-  test.setTimeout(120_000);
-
+test('on a phone a guest asks the built-in assistant three questions, follows a link, and keeps the conversation', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/');
   const chatButton = page.getByRole('button', { name: 'Open chat assistant' });
   await chatButton.click();

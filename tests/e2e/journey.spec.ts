@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { untilStill } from './axe';
+import { expect, test } from './clock';
 import { ROUTES } from './routes';
 
 const seriousViolations = async (page: Page) => {
@@ -141,4 +142,26 @@ test("a guest's first paint is the screen itself, inert until the app hydrates i
   expect(await page.evaluate(() => (window as unknown as { heroRemoved: boolean }).heroRemoved)).toBe(false);
   await page.getByRole('link', { name: "See today's tips" }).first().click();
   await expect(page).toHaveURL(/\/tips$/);
+});
+
+test("a guest's page finishes loading: the session check answers 401 and is let go, so the network goes idle", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the journeys' fake clock replaces `performance`, whose resource timing this reads.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+  await page.goto('/learn');
+  expect((await me).status()).toBe(401);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  // A request whose body is never read or cancelled stays pending and never reaches the resource timing.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/auth/me')),
+      ),
+    )
+    .toBe(true);
+  await context.close();
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { lesson as raceTypes } from '../../src/content/learn/basics/race-types';
 import { serious } from './axe';
+import { expect, test } from './clock';
 
 test('a guest passes a lesson quiz, signs in, and the lesson is still completed on their account', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serious } from './axe';
+import { expect, test } from './clock';
 
 const output = (page: Page, name: string) =>
   page.locator('output').and(page.getByLabel(name, { exact: true }));
@@ -27,7 +28,7 @@ test('a Starter member works each tool by keyboard, and every tab passes axe', a
   for (const tab of ['Dutching', 'Hedging', 'Bet Settler']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await page.waitForTimeout(200);
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     expect(await serious(page), tab).toEqual([]);
   }
   await expect(page.getByLabel('Selection 1 odds')).toBeVisible();
