@@ -69,11 +69,14 @@ describe('apiGet (reads)', () => {
     expect(initOf(fetchMock).signal).toBe(controller.signal);
   });
 
-  it('resolves null for a 401 without throwing or logging', async () => {
-    stubFetch(() => new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 }));
+  it('resolves null for a 401 without throwing or logging, and lets go of the body', async () => {
+    const response = new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 });
+    stubFetch(() => response);
 
     await expect(apiGet('/api/bets?status=Open')).resolves.toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
+    // An unread body keeps the request open in Chromium (the page never reaches network idle).
+    expect(response.bodyUsed).toBe(true);
   });
 
   it('throws ApiError "{status}: {body text}" for a non-OK read other than 401', async () => {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TBet, TBetStatus } from '~/domain/bets.contract';
 import { QUERY_KEYS } from '~/web/lib/api/query-keys';
-import { ApiError } from '~/web/lib/api-client';
+import { ApiError, discardBody } from '~/web/lib/api-client';
 
 /** The two My Bets tabs and the statuses each one asks the server for (repeated `status` parameters). */
 export const BET_LIST_STATUSES = {
@@ -33,7 +33,10 @@ export const getBetsPage = async (
 ): Promise<TBetsPage> => {
   const url = betsUrl(kind, page);
   const response = await fetch(url, { method: 'GET', credentials: 'include', signal });
-  if (response.status === 401) return { bets: [], total: 0 };
+  if (response.status === 401) {
+    await discardBody(response);
+    return { bets: [], total: 0 };
+  }
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     const error = new ApiError(url, response.status, bodyText, response.statusText);
