@@ -2,9 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { paintFirstPlugin } from './scripts/paint-first';
-import { prerenderPlugin } from './scripts/prerender';
-import { routePreloadsPlugin } from './scripts/route-preloads';
+import { afterBuildPlugin } from './scripts/after-build';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,7 +10,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: { '~': src } },
-  plugins: [react(), tailwindcss(), routePreloadsPlugin(), paintFirstPlugin(), prerenderPlugin()],
+  plugins: [react(), tailwindcss(), afterBuildPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -24,7 +22,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // NOTE: React DOM and React Router get chunks of their own, so the boot file can evaluate them one task at a
-        // time (scripts/paint-first.ts): together with the app's shell they were one 80 ms task on a mid-range phone.
+        // time (src/web/boot/boot.ts): together with the app's shell they were one 80 ms task on a mid-range phone.
         codeSplitting: {
           groups: [
             {

@@ -1,16 +1,24 @@
 import type { Plugin } from 'vite';
+import { paintFirstStep } from './paint-first';
+import { prerenderStep } from './prerender';
+import { routePreloadsStep } from './route-preloads';
 
-/** A Vite plugin that runs `step` with the output folder once a production build has written its files. */
-export const afterBuildPlugin = (name: string, step: (outDir: string) => void): Plugin => {
+/**
+ * A Vite plugin that finishes a production build's output, in order: each route's preloads (route-preloads.json), the
+ * boot program in index.html (paint-first), then the screens rendered ahead and the shell's bars (prerender).
+ */
+export const afterBuildPlugin = (): Plugin => {
   let outDir = '';
   return {
-    name,
+    name: 'racepro-after-build',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      step(outDir);
+      routePreloadsStep(outDir);
+      paintFirstStep(outDir);
+      prerenderStep(outDir);
     },
   };
 };

@@ -1,12 +1,6 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  bootSource,
-  PRELOADS_PER_TASK,
-  paintFirst,
-  stagesOf,
-  WARM_INTL_TIMEOUT_MS,
-  warmIntlSource,
-} from './paint-first';
+import { buildBootFiles, paintFirst, stagesOf } from './paint-first';
 
 const BUILT = `<head>
     <title>RacePro</title>
@@ -14,280 +8,55 @@ const BUILT = `<head>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
   </head>`;
 
+const files = buildBootFiles();
+
 describe('paint first', () => {
-  it('lists the entry and its chunks for after the first paint and runs a boot file in place of its script', () => {
-    const { html, boot } = paintFirst(BUILT);
-    expect(boot?.file).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
+  it('lists the entry and its chunks for after the first paint and runs the boot program in place of its script', () => {
+    const html = paintFirst(BUILT, files, ['/assets/react-1.js']);
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-Abc123.js">');
     // Nothing is fetched ahead of the first paint: no modulepreload link is left in the page.
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
       '<meta name="racepro-preload" content="/assets/index-Abc123.js /assets/react-1.js">',
     );
-    expect(html).toContain(`<script type="module" src="/${boot?.file}"></script>`);
-  });
-
-  it('writes the worker that loads the locale data, names it by its content and gives the boot file its address', () => {
-    const { boot, warm } = paintFirst(BUILT);
-    expect(warm?.file).toMatch(/^assets\/intl-warm-[\w-]{8}\.js$/);
-    expect(warm?.source).toBe(warmIntlSource());
-    expect(warm?.source).toContain("new Intl.NumberFormat('en-GB')");
-    expect(warm?.source).toContain('new Intl.DateTimeFormat(\'en-GB\', { timeZone: "Europe/London" })');
-    expect(warm?.source).toContain('postMessage(true);');
-    expect(boot?.source).toContain(`const WARM_URL = "/${warm?.file}";`);
-  });
-
-  it('names the boot file by its content, so a new entry gets a new file', () => {
-    const first = paintFirst(BUILT).boot?.file;
-    const second = paintFirst(BUILT.replace('index-Abc123', 'index-Def456')).boot?.file;
-    expect(first).not.toBe(second);
+    expect(html).toContain(
+      `<meta name="racepro-boot" data-entry="/assets/index-Abc123.js" data-stages="/assets/react-1.js" data-warm="/${files.warm.file}">`,
+    );
+    expect(html).toContain(`<script type="module" src="/${files.boot.file}"></script>`);
   });
 
   it('leaves a page without an entry script alone', () => {
-    expect(paintFirst('<head></head>')).toEqual({ html: '<head></head>' });
+    expect(paintFirst('<head></head>', files)).toBe('<head></head>');
   });
 });
 
-describe('the boot file', () => {
-  const run = (
-    visibilityState: 'visible' | 'hidden',
-    stages: string[] = [],
-    // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
-    lists = ['/assets/index-Abc123.js /assets/react-1.js', '/assets/tips-page-2.js'],
-    intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'> = Intl,
-    // The worker that loads the locale data, where the page has one.
-    { warmUrl, Worker }: { warmUrl?: string; Worker?: unknown } = {},
-  ) => {
-    const imported: string[] = [];
-    const preloaded: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
-    const frames: Array<() => void> = [];
-    const timers: Array<{ callback: () => void; ms: number }> = [];
-    const source = bootSource('/assets/index-Abc123.js', stages, warmUrl).replace(
-      /\bimport\(/g,
-      'importEntry(',
-    );
-    const document = {
-      visibilityState,
-      querySelectorAll: (selector: string) =>
-        selector === 'meta[name="racepro-preload"]' ? lists.map((content) => ({ content })) : [],
-      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-      head: {
-        append: (...links: Array<(typeof preloaded)[number]>) => {
-          preloaded.push(...links.map((link) => ({ ...link })));
-        },
-      },
-    };
-    const cleared: unknown[] = [];
-    new Function(
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'clearTimeout',
-      'importEntry',
-      'Intl',
-      'Worker',
-      source,
-    )(
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void, ms: number) => timers.push({ callback, ms }) - 1,
-      (id: number) => cleared.push(timers[id]),
-      async (url: string) => {
-        imported.push(url);
-      },
-      intl,
-      Worker,
-    );
-    // Lets the boot file run until it waits, then runs the zero timer it set (a new task); false when it set none.
-    const ran = new Set<(typeof timers)[number]>();
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
-    const nextTask = async () => {
-      await settle();
-      const next = timers.find((timer) => timer.ms === 0 && !ran.has(timer));
-      if (!next) return false;
-      ran.add(next);
-      next.callback();
-      await settle();
-      return true;
-    };
-    // Every task in turn, until the boot file waits on nothing more.
-    const drain = async () => {
-      for (let round = 0; round < 50 && (await nextTask()); round += 1);
-    };
-    return { imported, preloaded, frames, timers, cleared, nextTask, drain };
-  };
-
-  it('imports the entry once, after the first frame has painted, not before', async () => {
-    const { imported, frames, timers, drain } = run('visible');
-    await drain();
-    expect(imported).toEqual([]);
-    frames.shift()?.();
-    await drain();
-    expect(imported).toEqual(['/assets/index-Abc123.js']);
-    // The one-second safety net finds it started.
-    timers.find(({ ms }) => ms === 1000)?.callback();
-    await drain();
-    expect(imported).toEqual(['/assets/index-Abc123.js']);
+describe('the boot files', () => {
+  it('are bundled from their TypeScript sources with nothing left to fetch first, and named by their content', () => {
+    expect(files.boot.file).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
+    expect(files.warm.file).toMatch(/^assets\/intl-warm-[\w-]{8}\.js$/);
+    // No static import (it would be a request before the boot program runs); the entry is imported by its URL.
+    expect(files.boot.source).not.toMatch(/(^|[;\s])import\s*[{*\w]/);
+    expect(files.boot.source).toContain('racepro-boot');
+    expect(files.boot.source.length).toBeLessThan(2_500);
+    expect(buildBootFiles().boot.file).toBe(files.boot.file);
   });
 
-  it('starts within a second even if no frame is painted', async () => {
-    const { imported, timers, drain } = run('visible');
-    timers.find(({ ms }) => ms === 1000)?.callback();
-    await drain();
-    expect(imported).toEqual(['/assets/index-Abc123.js']);
-  });
-
-  /** Intl stand-ins that record what is made on the page's thread; the boot file calls format on each. */
-  const recordingIntl = (made: string[]) =>
-    ({
-      NumberFormat: class {
-        constructor(...args: unknown[]) {
-          made.push(`number ${JSON.stringify(args)}`);
-        }
-        format = () => '';
-      },
-      DateTimeFormat: class {
-        constructor(...args: unknown[]) {
-          made.push(`date ${JSON.stringify(args)}`);
-        }
-        format = () => '';
-      },
-    }) as unknown as typeof Intl;
-
-  /** A Worker stand-in: records each worker made, which the test answers, fails or leaves silent. */
-  const fakeWorkers = () => {
-    const made: Array<{ url: string; onmessage?: () => void; onerror?: () => void; terminated: boolean }> =
-      [];
-    const Worker = class {
-      url: string;
-      onmessage?: () => void;
-      onerror?: () => void;
-      terminated = false;
-      constructor(url: string) {
-        this.url = url;
-        made.push(this);
-      }
-      terminate() {
-        this.terminated = true;
-      }
-    };
-    return { made, Worker };
-  };
-
-  /** A visible page with one stage and a worker for the locale data, started as its one-second safety net fires. */
-  const startWithWorker = () => {
+  it("give a worker that makes the shell's Intl objects and then says so, as a classic script", () => {
     const made: string[] = [];
-    const workers = fakeWorkers();
-    const page = run('visible', ['/assets/react-dom-1.js'], undefined, recordingIntl(made), {
-      warmUrl: '/assets/intl-warm-1.js',
-      Worker: workers.Worker,
+    const posted: unknown[] = [];
+    const record = (kind: string) =>
+      class {
+        constructor(...args: unknown[]) {
+          made.push(`${kind} ${JSON.stringify(args)}`);
+        }
+        format = () => '';
+      };
+    vm.runInNewContext(files.warm.source, {
+      Intl: { NumberFormat: record('number'), DateTimeFormat: record('date') },
+      postMessage: (message: unknown) => posted.push(message),
     });
-    page.timers.find(({ ms }) => ms === 1000)?.callback();
-    return { ...page, made, workers };
-  };
-
-  it("without a worker, warms up Intl's number and UK date data itself a task apart, after the preloads and before any import", async () => {
-    const made: string[] = [];
-    const intl = recordingIntl(made);
-    const { imported, preloaded, timers, nextTask } = run(
-      'visible',
-      ['/assets/react-dom-1.js'],
-      undefined,
-      intl,
-    );
-    timers.find(({ ms }) => ms === 1000)?.callback();
-    expect(preloaded).toHaveLength(3);
-    expect(made).toEqual([]);
-    expect(await nextTask()).toBe(true);
-    expect(made).toEqual(['number ["en-GB"]']);
-    expect(await nextTask()).toBe(true);
     expect(made).toEqual(['number ["en-GB"]', 'date ["en-GB",{"timeZone":"Europe/London"}]']);
-    expect(imported).toEqual([]);
-    expect(await nextTask()).toBe(true);
-    expect(imported).toEqual(['/assets/react-dom-1.js']);
-  });
-
-  it("has a worker load the locale data, and imports nothing until it has: the page's thread makes no Intl object", async () => {
-    const { imported, preloaded, timers, cleared, drain, made, workers } = startWithWorker();
-    // Started first, before the preloads.
-    expect(workers.made.map(({ url }) => url)).toEqual(['/assets/intl-warm-1.js']);
-    expect(preloaded).toHaveLength(3);
-    await drain();
-    expect(imported).toEqual([]);
-    workers.made[0]?.onmessage?.();
-    await drain();
-    expect(imported).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
-    expect(made).toEqual([]);
-    expect(workers.made[0]?.terminated).toBe(true);
-    // Its time limit is called off.
-    expect(cleared).toEqual([timers.find(({ ms }) => ms === WARM_INTL_TIMEOUT_MS)]);
-  });
-
-  it('makes the Intl objects itself, a task apart, when the worker fails or stays silent', async () => {
-    for (const fail of ['error', 'silence'] as const) {
-      const { imported, timers, nextTask, drain, made, workers } = startWithWorker();
-      await drain();
-      expect(made, fail).toEqual([]);
-      if (fail === 'error') workers.made[0]?.onerror?.();
-      else timers.find(({ ms }) => ms === WARM_INTL_TIMEOUT_MS)?.callback();
-      expect(await nextTask()).toBe(true);
-      expect(made, fail).toEqual(['number ["en-GB"]']);
-      expect(await nextTask()).toBe(true);
-      expect(made, fail).toHaveLength(2);
-      expect(imported, fail).toEqual([]);
-      await drain();
-      expect(imported, fail).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
-      expect(workers.made[0]?.terminated, fail).toBe(true);
-    }
-  });
-
-  it('preloads every listed chunk, as Vite would, when it starts', () => {
-    const { preloaded, frames, timers } = run('visible');
-    expect(preloaded).toEqual([]);
-    frames.shift()?.();
-    timers.find(({ ms }) => ms === 0)?.callback();
-    expect(preloaded).toEqual(
-      ['/assets/index-Abc123.js', '/assets/react-1.js', '/assets/tips-page-2.js'].map((href) => ({
-        rel: 'modulepreload',
-        href,
-        crossOrigin: '',
-      })),
-    );
-  });
-
-  it('adds at most three preload links in one task', async () => {
-    expect(PRELOADS_PER_TASK).toBe(3);
-    const many = Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`);
-    const { preloaded, timers, nextTask } = run('visible', [], [many.join(' ')]);
-    timers.find(({ ms }) => ms === 1000)?.callback();
-    expect(preloaded).toHaveLength(3);
-    for (const count of [6, 8]) {
-      expect(await nextTask()).toBe(true);
-      expect(preloaded).toHaveLength(count);
-    }
-    expect(preloaded.map(({ href }) => href)).toEqual(many);
-  });
-
-  it('evaluates each stage in a task of its own, in order, and the entry after them', async () => {
-    const stages = ['/assets/react-dom-1.js', '/assets/react-router-2.js'];
-    const { imported, timers, nextTask } = run('visible', stages);
-    timers.find(({ ms }) => ms === 1000)?.callback();
-    // What has been imported at the end of each task: the next import waits for a new task (a zero timer).
-    const afterEachTask: string[][] = [];
-    do afterEachTask.push([...imported]);
-    while (afterEachTask.length < 20 && (await nextTask()));
-    const distinct = afterEachTask.filter(
-      (list, index) => index === 0 || list.length !== afterEachTask[index - 1]!.length,
-    );
-    expect(distinct).toEqual([[], stages.slice(0, 1), stages, [...stages, '/assets/index-Abc123.js']]);
-    for (let index = 1; index < afterEachTask.length; index += 1)
-      expect(afterEachTask[index]!.length - afterEachTask[index - 1]!.length).toBeLessThanOrEqual(1);
-  });
-
-  it('starts at once in a background tab', async () => {
-    const { imported, drain } = run('hidden');
-    await drain();
-    expect(imported).toEqual(['/assets/index-Abc123.js']);
+    expect(posted).toEqual([true]);
   });
 });
 

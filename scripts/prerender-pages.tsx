@@ -10,10 +10,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { renderedAheadFor, type TRenderedAheadFor } from '~/domain/client-routes';
 import { PRERENDERED_FILE, type TPrerendered } from '~/domain/web-build';
+import { ShellPlaceholder } from '~/web/app/layout/shell-placeholder';
 import { AppProviders } from '~/web/app/providers';
 import { routes } from '~/web/app/router';
 import { seedGuest } from '~/web/lib/api/get-me';
@@ -42,9 +43,27 @@ export const renderPage = async (pagePath: string, viewer: TRenderedAheadFor): P
   );
 };
 
+const ROOT_START = '<!--root-->';
+const ROOT_END = '<!--/root-->';
+
+/**
+ * index.html with the shell's bars in #root (between its markers): painted before any script runs on every page that has
+ * no screen rendered ahead, from the same component the app shows while a screen's code loads.
+ */
+export const withShellBars = (indexHtml: string): string => {
+  const start = indexHtml.indexOf(ROOT_START);
+  const end = indexHtml.indexOf(ROOT_END);
+  if (start < 0 || end < start)
+    throw new Error('index.html has no <!--root--> ... <!--/root--> markers in #root');
+  return `${indexHtml.slice(0, start + ROOT_START.length)}${renderToStaticMarkup(<ShellPlaceholder />)}${indexHtml.slice(end)}`;
+};
+
 const main = async () => {
   const outDir = process.argv[2];
   if (!outDir) throw new Error('usage: tsx scripts/prerender-pages.tsx <outDir>');
+  const indexPath = path.join(outDir, 'index.html');
+  if (fs.existsSync(indexPath))
+    fs.writeFileSync(indexPath, withShellBars(fs.readFileSync(indexPath, 'utf8')));
   const pages: TPrerendered = { guest: {}, member: {} };
   for (const viewer of ['guest', 'member'] as const)
     for (const pagePath of renderedAheadFor(viewer))

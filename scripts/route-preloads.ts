@@ -1,15 +1,14 @@
 /**
- * A Vite plugin: after a production build, writes `route-preloads.json` beside index.html, naming for each route of the
+ * A build step: after `vite build`, writes `route-preloads.json` beside index.html, naming for each route of the
  * table (src/domain/client-routes.ts) the chunks its screen's module loads (beyond the entry's own) and its CSS, found
  * in the build's manifest. The server lists the chunks in the page
- * for the boot file to preload after the first paint (scripts/paint-first.ts), so a first visit fetches the screen's
+ * for the boot program to preload after the first paint (src/web/boot/boot.ts), so a first visit fetches the screen's
  * code alongside the entry instead of after it has run (one round trip less on a phone network).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { CLIENT_ROUTES, type TClientRoute } from '../src/domain/client-routes';
 import { ROUTE_PRELOADS_FILE, type TRoutePreloads } from '../src/domain/web-build';
-import { afterBuildPlugin } from './after-build';
 import { readManifest, routeKeys, staticClosure, type TManifest } from './bundle-budget';
 
 /** Each route's preloads (keyed by its path in the route table, `*` for the not-found screen). */
@@ -31,9 +30,9 @@ export const computeRoutePreloads = (
   return preloads;
 };
 
-export const routePreloadsPlugin = () =>
-  afterBuildPlugin('racepro-route-preloads', (outDir) => {
-    const manifest = readManifest(outDir);
-    if (!manifest) return;
-    fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(computeRoutePreloads(manifest)));
-  });
+/** The step as the build runs it on its output folder. */
+export const routePreloadsStep = (outDir: string) => {
+  const manifest = readManifest(outDir);
+  if (!manifest) return;
+  fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(computeRoutePreloads(manifest)));
+};

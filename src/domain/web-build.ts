@@ -31,3 +31,10 @@ export const GUEST_VIEWER_META = 'racepro-guest';
  * element's contents, and the element stays inert until it has.
  */
 export const RENDERED_AHEAD_ATTRIBUTE = 'data-rendered-ahead';
+
+/**
+ * The meta tag the build puts in index.html for the boot program (src/web/boot/boot.ts): `data-entry` the app's entry,
+ * `data-stages` the large chunks it imports, to evaluate a task apart before it (space separated), `data-warm` the worker
+ * that loads the browser's locale data.
+ */
+export const BOOT_META = 'racepro-boot';

@@ -25,7 +25,8 @@ test('a demo user signs in and every route renders without serious accessibility
   // too close to the 60 s default.
   test.setTimeout(180_000);
   const consoleErrors: string[] = [];
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  let current = '/sign-in';
+  page.on('pageerror', (error) => consoleErrors.push(`${current}: ${error.message}`));
 
   await page.goto('/sign-in');
   await page.getByLabel(/e-mail or username/i).fill('monthly@example.com');
@@ -36,6 +37,7 @@ test('a demo user signs in and every route renders without serious accessibility
 
   for (const route of ROUTES) {
     await test.step(route.path, async () => {
+      current = route.path;
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       // Scan the screen as it settles, not while its data is arriving: a plan button turned from disabled (faded)

@@ -2,8 +2,9 @@ import { LogoMark } from './logo';
 import { SaferGamblingBar, Wordmark } from './site-header';
 
 /**
- * The shell's top bars while the first screen's code loads. index.html paints the same markup before any script
- * runs (keep the two alike), so the first paint is the real header and nothing jumps when the app takes over.
+ * The shell's top bars while the first screen's code loads. The build also renders them into index.html
+ * (scripts/prerender-pages.tsx), so a page without a screen rendered ahead paints the real header before any script runs,
+ * and nothing jumps when the app takes over.
  */
 export const ShellPlaceholder = () => (
   <div className="flex min-h-dvh flex-col" aria-busy="true">
