@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/domain/auth.contract';
+import { ukDate, ukInstant } from '../src/domain/uk-time';
 import { freePort } from './free-port';
 
 const SCREENS: Array<{ path: string; signedInAs?: string }> = [
@@ -24,6 +25,8 @@ const SCREENS: Array<{ path: string; signedInAs?: string }> = [
   { path: '/my-bets', signedInAs: DEMO_ACCOUNTS[2].email },
   { path: '/responsible-gambling' },
   { path: '/tools/odds-calculator' },
+  { path: '/learn' },
+  { path: '/subscription' },
 ];
 const ONLY = process.env.BENCH_WEB_ONLY?.split(',').map((value) => value.trim());
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -35,8 +38,18 @@ const startServer = async (): Promise<{ base: string; child: ChildProcess; dataD
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'racepro-bench-web-'));
   // The embedded database in a fresh folder, as `npm start` runs on a new machine.
   const { DATABASE_URL: _ignored, ...env } = process.env;
+  // Midday today in the UK on the server's test clock: the screens are measured with the same card (races to come and
+  // results in) whatever the hour the bench runs at.
+  const midday = ukInstant(ukDate(new Date()), '12:00').toISOString();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RACEPRO_NOW: midday,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
