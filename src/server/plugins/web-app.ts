@@ -135,49 +135,45 @@ const pageSource = (webRoot: string) => {
  * path gets the same shell with 404, which shows the not-found page. Unknown API routes are answered by the API
  * scope's own not-found handler (JSON).
  */
-export const webAppPlugin = fp(
-  async (app: FastifyInstance, { webRoot }: { webRoot: string | null }) => {
-    const indexPath = webRoot ? path.join(webRoot, 'index.html') : null;
-    const hasWeb = indexPath !== null && fs.existsSync(indexPath);
-    const pageFor = hasWeb && webRoot ? pageSource(webRoot) : null;
+export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRoot: string | null }) => {
+  const indexPath = webRoot ? path.join(webRoot, 'index.html') : null;
+  const hasWeb = indexPath !== null && fs.existsSync(indexPath);
+  const pageFor = hasWeb && webRoot ? pageSource(webRoot) : null;
 
-    if (hasWeb && webRoot) {
-      await app.register(fastifyStatic, {
-        root: webRoot,
-        wildcard: false,
-        index: false,
-        // Called for every file sent, index.html from the not-found handler included: the page's security headers.
-        setHeaders: (reply, filePath) => {
-          app.applyPageHeaders(reply);
-          const relative = path.relative(webRoot, filePath);
-          reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-        },
-      });
-      // wildcard: false registers only the files present at start; /assets/* covers a rebuild while running.
-      app.get('/assets/*', (request, reply) =>
-        reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
-      );
-    }
-
-    app.setNotFoundHandler((request, reply) => {
-      const path = pathOf(request.url);
-      const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
-      if (pageFor && wantsPage) {
-        const isPage = isClientRoute(path);
-        const cookie = request.headers.cookie;
-        const isGuest = !cookie || app.parseCookie(cookie)[SESSION_COOKIE] === undefined;
+  if (hasWeb && webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Called for every file sent, index.html from the not-found handler included: the page's security headers.
+      setHeaders: (reply, filePath) => {
         app.applyPageHeaders(reply);
-        reply
-          .status(isPage ? 200 : 404)
-          .header('cache-control', REVALIDATE)
-          .header('vary', 'cookie');
-        sendRendered(request, reply, pageFor(isPage ? path : '/404', isGuest), 'text/html; charset=utf-8');
-        return reply;
-      }
-      app.applyPageHeaders(reply);
-      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+        const relative = path.relative(webRoot, filePath);
+        reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+      },
     });
-  },
-  { name: 'web-app' },
-);
+    // wildcard: false registers only the files present at start; /assets/* covers a rebuild while running.
+    app.get('/assets/*', (request, reply) =>
+      reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
+    if (pageFor && wantsPage) {
+      const isPage = isClientRoute(path);
+      const cookie = request.headers.cookie;
+      const isGuest = !cookie || app.parseCookie(cookie)[SESSION_COOKIE] === undefined;
+      app.applyPageHeaders(reply);
+      reply
+        .status(isPage ? 200 : 404)
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'cookie');
+      sendRendered(request, reply, pageFor(isPage ? path : '/404', isGuest), 'text/html; charset=utf-8');
+      return reply;
+    }
+    app.applyPageHeaders(reply);
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+});
