@@ -23,9 +23,9 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/domain/auth.contract';
 import { ukDate, ukInstant } from '../src/domain/uk-time';
 import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { ensureAdmin, seedDemoAccounts } from '../src/server/db/seed';
 import { SESSION_COOKIE } from '../src/server/plugins/sessions';
+import { migrateDatabase } from '../src/server/setup/data-migrations';
+import { ensureAdmin, seedDemoAccounts } from '../src/server/setup/seed';
 import { addBettors, fillBets, fillTips } from './bench/datasets';
 import { freePort } from './free-port';
 
@@ -131,7 +131,7 @@ type TPrepared = { env: Record<string, string>; bettorTokens: string[] };
  * last race (which the bench clock keeps open for new bets).
  */
 const fillDatabase = async (database: Awaited<ReturnType<typeof openDatabase>>, size: number) => {
-  await runMigrations(database);
+  await migrateDatabase(database);
   await ensureAdmin(database.db, { username: 'admin', password: 'admin' });
   await seedDemoAccounts(database.db);
   await fillTips(database, size, BENCH_NOW);

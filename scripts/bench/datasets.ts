@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ukDate } from '../../src/domain/uk-time';
 import type { TDatabase } from '../../src/server/db/client';
-import { hashSessionToken } from '../../src/server/modules/auth/auth.service';
+import { hashSessionToken } from '../../src/server/plugins/sessions';
 
 /**
  * Fills a migrated database with `total` tips: eight on today's card (two per access level, 13:00 to 17:05) and

@@ -1,57 +1,36 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { echo } from '~/domain/contract';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { createTestClock, systemClock, type TTestClock } from './clock';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
-import { checkReadiness } from './db/readiness';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { createTwoFactorService, type TTwoFactorService } from './modules/admin/two-factor.service';
-import { authRoutes } from './modules/auth/auth.routes';
+import { loggerOptions } from './logging';
+import { adminModule } from './modules/admin/admin.module';
+import { authModule } from './modules/auth/auth.module';
+import { createAuthService } from './modules/auth/auth.service';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
-import {
-  createPasswordResetService,
-  type TPasswordResetService,
-} from './modules/auth/password-reset.service';
-import { createBetReportsService, type TBetReportsService } from './modules/bets/bet-reports.service';
 import { settleEntryBets } from './modules/bets/bet-settlement';
-import { betsRoutes } from './modules/bets/bets.routes';
-import { createPlacementService, type TPlacementService } from './modules/bets/placement.service';
-import { createBuiltinAssistant } from './modules/chat/builtin/builtin-assistant';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { createChatService, type TChatService } from './modules/chat/chat.service';
-import { createOpenAiProvider } from './modules/chat/openai-provider';
-import { learnRoutes } from './modules/learn/learn.routes';
-import { createLearnService, type TLearnService } from './modules/learn/learn.service';
-import { limitsRoutes } from './modules/limits/limits.routes';
-import { createLimitsService, type TLimitsService } from './modules/limits/limits.service';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { createMailService, type TMailService } from './modules/mail/mail.service';
-import { receiptEmail } from './modules/mail/mail-templates';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService, type TPaymentsService } from './modules/payments/payments.service';
-import { createSandboxProvider } from './modules/payments/sandbox-provider';
-import { createStripeProvider } from './modules/payments/stripe-provider';
-import { promoRoutes } from './modules/promo/promo.routes';
-import { racesRoutes } from './modules/races/races.routes';
-import { createRacesService, type TRacesService } from './modules/races/races.service';
-import { referralsRoutes } from './modules/referrals/referrals.routes';
-import { createReferralsService, type TReferralsService } from './modules/referrals/referrals.service';
-import { siteRoutes } from './modules/site/site.routes';
-import { testClockRoutes } from './modules/site/test-clock.routes';
-import { createDemoCard, type TDemoCard } from './modules/tips/demo-card';
-import { createPublicTipsService, type TPublicTipsService } from './modules/tips/public-tips.service';
-import { createTipAuthoringService, type TTipAuthoringService } from './modules/tips/tip-authoring.service';
-import { tipsRoutes } from './modules/tips/tips.routes';
-import { createTrackRecordService, type TTrackRecordService } from './modules/tips/track-record.service';
+import { betsModule } from './modules/bets/bets.module';
+import { chatModule } from './modules/chat/chat.module';
+import { learnModule } from './modules/learn/learn.module';
+import { limitsModule } from './modules/limits/limits.module';
+import { mailModule } from './modules/mail/mail.module';
+import { paymentsModule } from './modules/payments/payments.module';
+import { promoModule } from './modules/promo/promo.module';
+import { racesModule } from './modules/races/races.module';
+import { referralsModule } from './modules/referrals/referrals.module';
+import { siteModule } from './modules/site/site.module';
+import { tipsModule } from './modules/tips/tips.module';
+import { apiPlugin } from './plugins/api';
 import { changeFeedPlugin } from './plugins/change-feed';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webAppPlugin } from './plugins/web-app';
 import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './rendered';
+import { DATA_MIGRATION_NAMES } from './setup/data-migrations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,59 +38,8 @@ declare module 'fastify' {
     database: TDatabase;
     /** The current time (tests pass a fixed clock). */
     now: () => Date;
-    /** Today's tips as each tier sees them (the hot read). */
-    tips: TPublicTipsService;
-    /** The administrator's writes: tips, results (settling bets), corrections, withdrawals. */
-    tipAuthoring: TTipAuthoringService;
-    trackRecord: TTrackRecordService;
-    races: TRacesService;
-    bets: TPlacementService;
-    betReports: TBetReportsService;
-    limits: TLimitsService;
-    /** E-mail: the outbox, SMTP delivery, the renewal reminder job. `mail.enqueue(message, tx)` joins a transaction. */
-    mail: TMailService;
-    /** "Forgot your password?": reset links and using them. */
-    passwordReset: TPasswordResetService;
-    /** Invite codes and links. */
-    referrals: TReferralsService;
-    learn: TLearnService;
-    chat: TChatService;
-    /** Plans, payment intents, verification and idempotent fulfilment (Stripe or the sandbox). */
-    payments: TPaymentsService;
-    /** Administrators' two-factor sign-in: enrolment, recovery codes and the second step of a sign-in. */
-    twoFactor: TTwoFactorService;
-    /** Present in demo mode: keeps the demo card rolling over. */
-    demoCard: TDemoCard | null;
   }
 }
-
-export const LOG_REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-  '*.token',
-];
-
-/**
- * Query values that are secrets, never written to a log line: a reset link's token, and the client secret Stripe
- * puts on the 3-D Secure return address (`/payment-success?payment_intent_client_secret=...`).
- */
-export const redactUrlSecrets = (url: string): string =>
-  url.replace(
-    /([?&](?:token|payment_intent_client_secret|setup_intent_client_secret)=)[^&#]*/gi,
-    '$1[redacted]',
-  );
-
-/** Fastify's request log fields, with the URL's secrets redacted. */
-const serializeRequest = (request: FastifyRequest) => ({
-  method: request.method,
-  url: redactUrlSecrets(request.url),
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
-});
 
 /**
  * The whole application as a plugin tree, without listening (tests call `app.inject`).
@@ -143,12 +71,7 @@ export const buildApp = async (
   options: TBuildOptions = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-      serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger: loggerOptions(config, options.logStream),
     // A hop count becomes "trust the nearest n hops"; addresses are trusted as given. Never `true` (left-most).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -182,6 +105,8 @@ export const buildApp = async (
   app.decorate('now', options.clock ?? testClock?.now ?? systemClock.now);
   app.addHook('onClose', async () => database.close());
 
+  // Cross-cutting plugins (src/server/plugins), then the feature modules (each decorates its services and registers
+  // its routes under /api), then the probes and the web app.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   // Requests without a body have nothing to decompress: spare every GET the decompression hook.
@@ -196,130 +121,32 @@ export const buildApp = async (
     encodings: [...COMPRESS_ENCODINGS],
   });
   await app.register(changeFeedPlugin, { database });
-  await app.register(sessionsPlugin, { config, db: database.db, loginThrottle: options.loginThrottle });
-  const services = { db: database.db, changes: app.changes };
-  app.decorate('tips', createPublicTipsService(services));
-  app.decorate('trackRecord', createTrackRecordService(services));
-  app.decorate('races', createRacesService(services));
-  app.decorate('bets', createPlacementService(services));
-  app.decorate('betReports', createBetReportsService(services));
-  app.decorate('limits', createLimitsService(services));
-  app.decorate('mail', createMailService({ db: database.db, config, log: app.log, now: app.now }));
-  // Before the database closes: stop the job timers and let a delivery in flight finish recording its outcome.
-  app.addHook('preClose', () => app.mail.close());
-  const jobs = options.jobs ?? config.env !== 'test';
-  if (jobs) app.addHook('onReady', async () => app.mail.startJobs(jobs === true ? {} : jobs));
-  app.decorate(
-    'passwordReset',
-    createPasswordResetService({ db: database.db, mail: app.mail, siteUrl: config.publicSiteUrl }),
-  );
-  app.decorate('referrals', createReferralsService({ db: database.db, siteUrl: config.publicSiteUrl }));
-  app.decorate('learn', createLearnService({ db: database.db }));
-  app.decorate('twoFactor', createTwoFactorService({ db: database.db }));
-  // The chat assistant reads what the caller could read through the API, nothing more.
-  app.decorate(
-    'chat',
-    createChatService({
-      provider: config.chat ? createOpenAiProvider(config.chat) : createBuiltinAssistant(),
-      log: app.log,
-      ...(config.chat?.timeoutMs ? { timeoutMs: config.chat.timeoutMs } : {}),
-      sources: {
-        todaysTips: async (tier, now) => {
-          await app.demoCard?.ensureFresh(now);
-          return JSON.parse((await app.tips.listToday('all', tier, now)).json);
-        },
-        trackRecord: (now) => app.trackRecord.stats(now),
-        myBets: (user) => app.betReports.summary(user),
-        plans: (userId, now) => app.payments.plans(userId === null ? null : { id: userId }, now),
-        supportEmail: config.supportEmail,
-      },
-    }),
-  );
-  app.decorate(
-    'payments',
-    createPaymentsService({
-      db: database.db,
-      provider: config.stripe ? createStripeProvider(config.stripe) : createSandboxProvider(database.db),
-      log: app.log,
-      // The receipt is queued in the grant's own transaction: a granted payment always has its receipt.
-      onFulfilling: async (tx, f) => {
-        await app.mail.enqueue(
-          receiptEmail({
-            to: f.email,
-            username: f.username,
-            planName: TIER_DISPLAY_NAMES[f.plan],
-            amountPence: f.amountPence,
-            reference: f.reference,
-            paidAt: f.paidAt,
-            periodStart: f.periodStart,
-            periodEnd: f.periodEnd,
-            isSandbox: f.provider === 'sandbox',
-          }),
-          tx,
-        );
-      },
-      // A plan change shows at once on every instance: cached sessions of the buyer are dropped.
-      afterFulfilled: async (fulfilment) => {
-        await app.forgetUserSessions(fulfilment.userId);
-        void app.mail.deliverPending();
-      },
-    }),
-  );
-  // A recorded or corrected result settles the entry's bets in the same transaction.
-  app.decorate(
-    'tipAuthoring',
-    createTipAuthoringService({
-      ...services,
-      resultHooks: [settleEntryBets],
-      afterResult: () => app.bets.settledEverywhere(),
-    }),
-  );
-  app.decorate(
-    'demoCard',
-    (options.demoCard ?? config.demo)
-      ? createDemoCard({ db: database.db, tips: app.tipAuthoring, log: app.log })
-      : null,
-  );
+  await app.register(rateLimitPlugin, { db: database.db });
+  // The sessions plugin keeps its sessions in the auth module's service, handed to it here.
+  const auth = createAuthService(database.db);
+  await app.register(sessionsPlugin, { config, store: auth });
+  await app.register(apiPlugin);
 
-  await app.register(
-    async (api) => {
-      // NOTE: hooks in this scope run for the routes it holds, whatever the URL's spelling (`/%61pi/...` matches too).
-      api.addHook('onRequest', app.securityHeaders.api);
-      api.addHook('onRequest', app.readSession);
-      api.setNotFoundHandler((request, reply) => {
-        return reply.status(404).send({
-          error: `Not found: ${request.method} ${echo(request.url.split('?')[0] ?? '')}`,
-          code: 'NOT_FOUND',
-        });
-      });
-      await api.register(siteRoutes, { config });
-      // NOTE: only on a test clock (RACEPRO_NOW), which config.ts refuses in production.
-      if (testClock && !config.isProduction) await api.register(testClockRoutes, { clock: testClock });
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(tipsRoutes);
-      await api.register(racesRoutes);
-      await api.register(betsRoutes);
-      await api.register(limitsRoutes);
-      await api.register(mailRoutes);
-      await api.register(referralsRoutes);
-      await api.register(learnRoutes);
-      await api.register(chatRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(promoRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
-
-  // Load balancer probes (docs/deploy.md): the process is up; and it can serve (database reachable, schema current).
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    const readiness = await checkReadiness(database.db);
-    return readiness.ready
-      ? { status: 'ready' }
-      : reply.status(503).send({ status: 'not ready', reason: readiness.reason });
+  await app.register(siteModule, { testClock });
+  await app.register(mailModule, { jobs: options.jobs ?? config.env !== 'test' });
+  await app.register(authModule, { auth, loginThrottle: options.loginThrottle });
+  await app.register(adminModule);
+  await app.register(referralsModule);
+  await app.register(learnModule);
+  await app.register(limitsModule);
+  await app.register(betsModule);
+  await app.register(tipsModule, {
+    // A recorded or corrected result settles the entry's bets in the same transaction.
+    resultHooks: [settleEntryBets],
+    afterResult: () => app.bets.settledEverywhere(),
+    demoCard: options.demoCard ?? config.demo,
   });
+  await app.register(racesModule);
+  await app.register(paymentsModule);
+  await app.register(promoModule);
+  await app.register(chatModule);
 
+  await app.register(healthPlugin, { db: database.db, dataMigrations: DATA_MIGRATION_NAMES });
   await app.register(webAppPlugin, { webRoot: config.webRoot });
   return app;
 };

@@ -4,8 +4,8 @@ import { createTestClock, systemClock } from './clock';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { ensureAdmin, seedDemoAccounts } from './db/seed';
+import { migrateDatabase } from './setup/data-migrations';
+import { ensureAdmin, seedDemoAccounts } from './setup/seed';
 
 /**
  * What every server start does before it listens: lock the data directory (PGlite only), open the database, migrate,
@@ -22,7 +22,7 @@ export const bootServer = async (
     options.clock === undefined && config.testClockStart ? createTestClock(config.testClockStart) : undefined;
   const now = options.clock ?? testClock?.now ?? systemClock.now;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
+  await migrateDatabase(database);
   await ensureAdmin(database.db, config.admin, now());
   if (config.demo) await seedDemoAccounts(database.db, now());
   const app = await buildApp(config, database, {

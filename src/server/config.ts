@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { APP_ROOT } from './app-root';
 
 const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0 (or true/false)' })
@@ -105,7 +106,7 @@ export type TConfig = {
   trustProxy: TTrustProxy;
   /** A request, headers and body, must arrive within this time. */
   requestTimeoutMs: number;
-  /** Where the built web app lives; `null` serves the API only. */
+  /** Where the built web app lives (`dist/web` at the application's root); `null` serves the API only. */
   webRoot: string | null;
   /** E-mail: sent over SMTP when `smtpUrl` is set; otherwise kept in the outbox table (the admin panel lists it). */
   mail: { smtpUrl: string | null; from: string };
@@ -203,7 +204,7 @@ export const loadConfig = (
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    webRoot: path.resolve('dist/web'),
+    webRoot: path.join(APP_ROOT, 'dist', 'web'),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY

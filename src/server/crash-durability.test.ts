@@ -61,8 +61,8 @@ const hhmm = (instant: number) => new Date(instant).toISOString().slice(11, 16);
 
 /**
  * The server is bundled once (esbuild, packages left in node_modules) so each restart costs a Node start, not a
- * TypeScript transform of the whole app. NOTE: the bundle sits three folders below the repository, as
- * src/server/db/migrate.ts does, so its `../../../drizzle` still finds the migrations.
+ * TypeScript transform of the whole app. It finds the migrations as the production bundle does: src/server/app-root.ts
+ * looks for `drizzle/` upwards from the bundle's own folder.
  */
 const CHILD = path.resolve('node_modules/.cache/racepro/crash-child.mjs');
 const bundleChild = () =>

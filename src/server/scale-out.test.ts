@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { ensureAdmin, seedDemoAccounts } from './db/seed';
+import { migrateDatabase } from './setup/data-migrations';
+import { ensureAdmin, seedDemoAccounts } from './setup/seed';
 import { createPostgresDatabase, createTestApp, type TTestApp } from './test/test-app';
 
 // NOTE: two instances share one database only on PostgreSQL, so this runs in the PostgreSQL stage of `npm test`.
@@ -47,7 +47,7 @@ describe.runIf(onPostgres)('two instances on two ports, one PostgreSQL database'
       await openDatabase({ databaseUrl: fresh.url, dataDir: '' }),
     ];
     try {
-      await runMigrations(instances[0]!);
+      await migrateDatabase(instances[0]!);
       const admin = { username: 'operator', password: 'a-long-admin-password' };
       await Promise.all(
         instances.map(async ({ db }) => {

@@ -435,7 +435,7 @@ describe('logs', () => {
   });
 
   // Stripe sends a 3-D Secure buyer back to return_url (/payment-success) with `payment_intent_client_secret` in the
-  // query, and Stripe says the client secret must not be logged (redactUrlSecrets in app.ts).
+  // query, and Stripe says the client secret must not be logged (redactUrlSecrets in logging.ts).
   it('never hold the Stripe client secret from the 3-D Secure return address', async () => {
     const secret = 'pi_3Sec0ndTest_secret_ClientSecretQ9x7';
     await call(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_MIGRATION_NAMES } from '../setup/data-migrations';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import type { TDb } from './client';
 import { MIGRATIONS_FOLDER } from './migrate';
@@ -63,7 +64,7 @@ describe('GET /healthz and GET /readyz', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
     } as unknown as TDb;
-    expect(await checkReadiness(unreachable)).toEqual({
+    expect(await checkReadiness(unreachable, DATA_MIGRATION_NAMES)).toEqual({
       ready: false,
       reason: 'the database is not reachable',
     });

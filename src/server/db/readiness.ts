@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DATA_MIGRATIONS } from '../data-migrations';
 import type { TDb } from './client';
-import { MIGRATIONS_FOLDER } from './migrate';
-import { dataMigrations } from './schema';
+import { doneDataMigrations, MIGRATIONS_FOLDER } from './migrate';
 
 /**
  * The newest committed SQL migration (its `when`, which drizzle records as `created_at` once applied). Read once: the
@@ -26,10 +24,10 @@ export type TReadiness = { ready: true } | { ready: false; reason: string };
 
 /**
  * Can this instance serve traffic? The database answers, every committed SQL migration is applied and every data
- * migration has run. A rollout runs `npm run db:migrate` first; an instance whose code is newer than the schema
- * reports not ready instead of failing requests.
+ * migration this code knows (`dataMigrationNames`, in order) has run. A rollout runs `npm run db:migrate` first; an
+ * instance whose code is newer than the schema reports not ready instead of failing requests.
  */
-export const checkReadiness = async (db: TDb): Promise<TReadiness> => {
+export const checkReadiness = async (db: TDb, dataMigrationNames: readonly string[]): Promise<TReadiness> => {
   const wanted = latestMigration();
   try {
     const rows = await db.execute<{ latest: string | number | null }>(
@@ -37,11 +35,9 @@ export const checkReadiness = async (db: TDb): Promise<TReadiness> => {
     );
     const latest = Number((rows as unknown as { rows?: { latest: unknown }[] }).rows?.[0]?.latest ?? 0);
     if (latest < wanted.when) return { ready: false, reason: `migration ${wanted.tag} is not applied` };
-    const done = new Set(
-      (await db.select({ name: dataMigrations.name }).from(dataMigrations)).map((r) => r.name),
-    );
-    const missing = DATA_MIGRATIONS.find((step) => !done.has(step.name));
-    if (missing) return { ready: false, reason: `data migration ${missing.name} has not run` };
+    const done = await doneDataMigrations(db);
+    const missing = dataMigrationNames.find((name) => !done.has(name));
+    if (missing) return { ready: false, reason: `data migration ${missing} has not run` };
     return { ready: true };
   } catch {
     return { ready: false, reason: 'the database is not reachable' };

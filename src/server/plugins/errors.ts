@@ -17,49 +17,52 @@ const fieldOf = (instancePath: string, context: string | undefined): string => {
  * the request id and never leaking a stack or message. The web shows `issues` under their fields without reading
  * the `error` text.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: TFieldIssue[] = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath, error.validationContext),
-        message: issue.message ?? 'is invalid',
-      }));
-      const first = issues[0];
-      return reply.status(400).send({
-        error: first ? `${first.field}: ${first.message}` : 'Invalid request',
-        code: 'VALIDATION',
-        issues,
-      });
-    }
-    if (isAppError(error)) {
-      const issues = error.field ? [{ field: error.field, message: error.message }] : undefined;
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ error: error.message, code: error.code, ...(issues ? { issues } : {}) });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, reqId: request.id }, 'response failed its schema');
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues: TFieldIssue[] = error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath, error.validationContext),
+          message: issue.message ?? 'is invalid',
+        }));
+        const first = issues[0];
+        return reply.status(400).send({
+          error: first ? `${first.field}: ${first.message}` : 'Invalid request',
+          code: 'VALIDATION',
+          issues,
+        });
+      }
+      if (isAppError(error)) {
+        const issues = error.field ? [{ field: error.field, message: error.message }] : undefined;
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ error: error.message, code: error.code, ...(issues ? { issues } : {}) });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, reqId: request.id }, 'response failed its schema');
+        return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const isBadJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+        const isMediaType = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+        return reply.status(status).send({
+          error: isBadJson
+            ? 'Malformed JSON body'
+            : isMediaType
+              ? 'Unsupported content type: send application/json'
+              : error.message,
+          code: isBadJson
+            ? 'MALFORMED_JSON'
+            : isMediaType
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : (error.code ?? 'BAD_REQUEST'),
+        });
+      }
+      request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const isBadJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
-      const isMediaType = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
-      return reply.status(status).send({
-        error: isBadJson
-          ? 'Malformed JSON body'
-          : isMediaType
-            ? 'Unsupported content type: send application/json'
-            : error.message,
-        code: isBadJson
-          ? 'MALFORMED_JSON'
-          : isMediaType
-            ? 'UNSUPPORTED_MEDIA_TYPE'
-            : (error.code ?? 'BAD_REQUEST'),
-      });
-    }
-    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL' });
-  });
-});
+    });
+  },
+  { name: 'errors' },
+);

@@ -107,32 +107,35 @@ declare module 'fastify' {
  * cross-site write guard: a write whose Origin names another site is refused (403). The session cookie is
  * SameSite=Lax and writes need application/json, so this is defence in depth.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: TConfig }) => {
-  const pageHeaders = computeSecurityHeaders(helmetOptions(config));
-  // API answers are never stored unless a route says otherwise (it replaces this header), as OWASP's REST
-  // guidance lists among the security headers; set with the rest in one step.
-  const apiHeaders = { ...computeSecurityHeaders(apiHelmetOptions(config)), 'cache-control': 'no-store' };
-  const allowedOrigins = new Set([new URL(config.publicSiteUrl).origin]);
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: TConfig }) => {
+    const pageHeaders = computeSecurityHeaders(helmetOptions(config));
+    // API answers are never stored unless a route says otherwise (it replaces this header), as OWASP's REST
+    // guidance lists among the security headers; set with the rest in one step.
+    const apiHeaders = { ...computeSecurityHeaders(apiHelmetOptions(config)), 'cache-control': 'no-store' };
+    const allowedOrigins = new Set([new URL(config.publicSiteUrl).origin]);
 
-  app.decorate('securityHeaders', {
-    api: function apiSecurityHeaders(_request, reply, done) {
-      reply.headers(apiHeaders);
-      done();
-    } satisfies onRequestHookHandler,
-    page: function pageSecurityHeaders(_request, reply, done) {
+    app.decorate('securityHeaders', {
+      api: function apiSecurityHeaders(_request, reply, done) {
+        reply.headers(apiHeaders);
+        done();
+      } satisfies onRequestHookHandler,
+      page: function pageSecurityHeaders(_request, reply, done) {
+        reply.headers(pageHeaders);
+        done();
+      } satisfies onRequestHookHandler,
+    });
+    app.decorate('applyPageHeaders', (reply: FastifyReply) => {
       reply.headers(pageHeaders);
-      done();
-    } satisfies onRequestHookHandler,
-  });
-  app.decorate('applyPageHeaders', (reply: FastifyReply) => {
-    reply.headers(pageHeaders);
-  });
+    });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    const origin = request.headers.origin;
-    if (!origin || origin === `${request.protocol}://${request.host}` || allowedOrigins.has(origin))
-      return done();
-    reply.headers(apiHeaders).status(403).send({ error: 'Cross-site request refused', code: 'CROSS_SITE' });
-  });
-});
+    app.addHook('onRequest', (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
+      const origin = request.headers.origin;
+      if (!origin || origin === `${request.protocol}://${request.host}` || allowedOrigins.has(origin))
+        return done();
+      reply.headers(apiHeaders).status(403).send({ error: 'Cross-site request refused', code: 'CROSS_SITE' });
+    });
+  },
+  { name: 'security' },
+);

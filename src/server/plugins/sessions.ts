@@ -1,21 +1,11 @@
+import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, type TTier } from '~/domain/tiers';
 import type { TConfig } from '../config';
-import type { TDb } from '../db/client';
 import { AppError } from '../errors';
-import type { TUserRow } from '../modules/auth/auth.repository';
-import { createAuthService, hashSessionToken, type TAuthService } from '../modules/auth/auth.service';
-import {
-  createLoginThrottle,
-  type TLoginThrottle,
-  type TLoginThrottleOptions,
-} from '../modules/auth/login-throttle';
-import {
-  createRateBucketsRepository,
-  type TRateBucketsRepository,
-} from '../modules/auth/rate-buckets.repository';
 
 export const SESSION_COOKIE = 'racepro_session';
 const SESSIONS_TOPIC = 'sessions';
@@ -23,12 +13,41 @@ const SESSIONS_TOPIC = 'sessions';
 const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_MAX = 20_000;
 
+/** A session's cookie holds a random token; the database keeps only its hash. */
+export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The account a session belongs to (the auth module's user row). */
+export type TSessionAccount = {
+  id: number;
+  email: string;
+  username: string | null;
+  role: 'user' | 'admin';
+  oddsFormat: TOddsFormat;
+  createdAt: Date;
+};
+
+/**
+ * Where sessions are kept: the auth module's service, handed to this plugin (the plugin never imports a module).
+ * `findSession` answers the account of an unexpired session with its plan, in one read.
+ */
+export type TSessionStore = {
+  findSession: (
+    tokenHash: string,
+    now: Date,
+  ) => Promise<
+    | (TSessionAccount & { expiresAt: Date; subscriptionTier: TTier | null; subscriptionEnd: Date | null })
+    | null
+  >;
+  endSession: (tokenHash: string) => Promise<void>;
+  endUserSessions: (userId: number) => Promise<void>;
+};
+
 /** The signed-in caller: the user and the tier they have right now (an expired plan is Free). */
-export type TSessionUser = TUserRow & { tier: TTier };
+export type TSessionUser = TSessionAccount & { tier: TTier };
 
 type TCachedSession = {
   tokenHash: string;
-  user: TUserRow;
+  user: TSessionAccount;
   subscriptionTier: TTier | null;
   subscriptionEnd: Date | null;
   sessionExpiresAt: number;
@@ -40,16 +59,6 @@ type TCachedSession = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: TAuthService;
-    /** One failed-sign-in counter for every sign-in route. */
-    loginThrottle: TLoginThrottle;
-    /** Atomic counters shared by every instance (sign-up limits and the like). */
-    rateBuckets: TRateBucketsRepository;
-    /**
-     * Counts one request against `key` and refuses it with 429, `message` and Retry-After once `max` are in the
-     * window: the one rate limit every write route uses.
-     */
-    limitRate: (key: string, max: number, windowMs: number, message: string, now?: Date) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
     /** Ends a session everywhere: the row, and every instance's cached copy. */
@@ -86,29 +95,17 @@ export const requireAdmin = (request: FastifyRequest): TSessionUser => {
   return user;
 };
 
+/**
+ * Sessions: the cookie, a per-instance cache of session lookups (evicted on every instance through the change feed),
+ * the API scope's `readSession` hook and the route guards. The sessions themselves live where `store` keeps them.
+ */
 export const sessionsPlugin = fp(
   async (
     app: FastifyInstance,
-    {
-      config,
-      db,
-      loginThrottle,
-    }: { config: TConfig; db: TDb; loginThrottle?: Partial<TLoginThrottleOptions> },
+    { config, store }: { config: Pick<TConfig, 'isProduction'>; store: TSessionStore },
   ) => {
     // Only the API scope's readSession hook reads a cookie: no parsing hook for every request (pages, assets).
     await app.register(cookie, { hook: false });
-    app.decorate('auth', createAuthService(db));
-    app.decorate('loginThrottle', createLoginThrottle(db, loginThrottle));
-    app.decorate('rateBuckets', createRateBucketsRepository(db));
-    app.decorate(
-      'limitRate',
-      async (key: string, max: number, windowMs: number, message: string, now = app.now()) => {
-        const taken = await app.rateBuckets.take(key, max, windowMs, now);
-        if (taken.count !== null) return;
-        const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
-        throw new AppError('TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(seconds) } });
-      },
-    );
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
@@ -141,14 +138,14 @@ export const sessionsPlugin = fp(
     });
     app.decorate('endSession', async (token: string) => {
       const tokenHash = hashSessionToken(token);
-      await app.auth.endSession(tokenHash);
+      await store.endSession(tokenHash);
       await app.changes.publish(SESSIONS_TOPIC, `token:${tokenHash}`);
     });
     app.decorate('forgetUserSessions', (userId: number) =>
       app.changes.publish(SESSIONS_TOPIC, `user:${userId}`),
     );
     app.decorate('endUserSessions', async (userId: number) => {
-      await app.auth.endUserSessions(userId);
+      await store.endUserSessions(userId);
       await app.changes.publish(SESSIONS_TOPIC, `user:${userId}`);
     });
 
@@ -159,7 +156,7 @@ export const sessionsPlugin = fp(
 
     const lookup = async (token: string, now: Date): Promise<TCachedSession | null> => {
       const tokenHash = hashSessionToken(token);
-      const row = await app.auth.findSession(tokenHash, now);
+      const row = await store.findSession(tokenHash, now);
       if (!row) {
         cache.delete(token);
         return null;
@@ -229,4 +226,5 @@ export const sessionsPlugin = fp(
       } satisfies onRequestHookHandler,
     });
   },
+  { name: 'sessions', dependencies: ['change-feed'] },
 );

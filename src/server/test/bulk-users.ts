@@ -2,6 +2,7 @@ import { addDays } from 'date-fns';
 import type { TDb } from '../db/client';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/passwords';
+import { createSubscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 
 /** Creates `count` Monthly users sharing one password (hashed once), for load tests and benchmarks. */
 export const createMonthlyUsers = async (
@@ -16,7 +17,7 @@ export const createMonthlyUsers = async (
   for (let i = 0; i < count; i++) {
     const email = `${prefix}${i}@example.com`;
     const user = await repo.insertUser({ email, username: null, passwordHash });
-    await repo.upsertSubscription({
+    await createSubscriptionsRepository(db).upsert({
       userId: user.id,
       tier: 'Monthly',
       startDate: now,

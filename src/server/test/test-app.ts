@@ -4,9 +4,9 @@ import pg from 'pg';
 import { buildApp, type TBuildOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { ensureAdmin, seedDemoAccounts } from '../db/seed';
 import type { TLoginThrottleOptions } from '../modules/auth/login-throttle';
+import { migrateDatabase } from '../setup/data-migrations';
+import { ensureAdmin, seedDemoAccounts } from '../setup/seed';
 
 /**
  * Boots the real app on a fresh database: an in-memory PGlite by default, or a new database on the PostgreSQL
@@ -73,7 +73,7 @@ export const createTestApp = async (
         },
       }
     : opened;
-  await runMigrations(database);
+  await migrateDatabase(database);
   await ensureAdmin(database.db, config.admin);
   if (config.demo) await seedDemoAccounts(database.db);
   const app = await buildApp(config, database, {

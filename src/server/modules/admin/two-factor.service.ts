@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import {
   INVALID_CODE_MESSAGE,
@@ -10,8 +9,8 @@ import {
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from '~/domain/two-factor.contract';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { adminRecoveryCodes, adminTwoFactor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createTwoFactorRepository } from './two-factor.repository';
 
 export const TOTP_ISSUER = 'RacePro';
 /** One 30-second step either side of now, for a phone whose clock is a little out (RFC 6238 section 5.2). */
@@ -42,8 +41,8 @@ const invalidCode = () => new AppError('UNAUTHORISED', INVALID_CODE_MESSAGE, { f
  * it). A code works once: the last accepted time step is kept, and a recovery code is spent in one update.
  */
 export const createTwoFactorService = ({ db }: { db: TDb }) => {
-  const load = async (userId: number, tx: TDbOrTx = db) =>
-    (await tx.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, userId)).limit(1))[0] ?? null;
+  const repo = createTwoFactorRepository(db);
+  const load = (userId: number, tx: TDbOrTx = db) => createTwoFactorRepository(tx).find(userId);
 
   const checkAppCode = async (secret: string, code: string, afterTimeStep: number | null, now: Date) => {
     if (!/^[0-9]{6}$/.test(code)) return null;
@@ -58,19 +57,8 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
   };
 
   /** Takes the time step for this user, unless a code of that step (or later) was already accepted. */
-  const spendTimeStep = async (userId: number, timeStep: number, tx: TDbOrTx = db) => {
-    const updated = await tx
-      .update(adminTwoFactor)
-      .set({ lastTimeStep: timeStep })
-      .where(
-        and(
-          eq(adminTwoFactor.userId, userId),
-          or(isNull(adminTwoFactor.lastTimeStep), lt(adminTwoFactor.lastTimeStep, timeStep)),
-        ),
-      )
-      .returning({ userId: adminTwoFactor.userId });
-    return updated.length === 1;
-  };
+  const spendTimeStep = (userId: number, timeStep: number, tx: TDbOrTx = db) =>
+    createTwoFactorRepository(tx).spendTimeStep(userId, timeStep);
 
   /** A current app code for an enrolled user, spent; anything else is refused as a wrong guess. */
   const requireAppCode = async (userId: number, code: string, now: Date, tx: TDbOrTx = db) => {
@@ -82,10 +70,7 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
 
   const issueRecoveryCodes = async (userId: number, tx: TDbOrTx): Promise<TRecoveryCodes> => {
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
-    await tx
-      .insert(adminRecoveryCodes)
-      .values(recoveryCodes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+    await createTwoFactorRepository(tx).replaceRecoveryCodes(userId, recoveryCodes.map(hashRecoveryCode));
     return { recoveryCodes };
   };
 
@@ -93,11 +78,7 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
     async status(userId: number): Promise<TTwoFactorStatus> {
       const row = await load(userId);
       if (!row?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
-      const [left] = await db
-        .select({ n: count() })
-        .from(adminRecoveryCodes)
-        .where(and(eq(adminRecoveryCodes.userId, userId), isNull(adminRecoveryCodes.usedAt)));
-      return { enabled: true, recoveryCodesLeft: left?.n ?? 0 };
+      return { enabled: true, recoveryCodesLeft: await repo.countUnusedRecoveryCodes(userId) };
     },
 
     /** A new secret, waiting for its first code (a set-up started again replaces the one before). */
@@ -110,13 +91,7 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
         );
       }
       const secret = generateSecret();
-      await db
-        .insert(adminTwoFactor)
-        .values({ userId, secret, enabledAt: null, lastTimeStep: null })
-        .onConflictDoUpdate({
-          target: adminTwoFactor.userId,
-          set: { secret, enabledAt: null, lastTimeStep: null },
-        });
+      await repo.startSetup(userId, secret);
       return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
     },
 
@@ -129,12 +104,8 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
         if (row.enabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
         const step = await checkAppCode(row.secret, code, row.lastTimeStep, now);
         if (step === null) throw new AppError('BAD_REQUEST', INVALID_CODE_MESSAGE, { field: 'code' });
-        const updated = await tx
-          .update(adminTwoFactor)
-          .set({ enabledAt: now, lastTimeStep: step })
-          .where(and(eq(adminTwoFactor.userId, userId), isNull(adminTwoFactor.enabledAt)))
-          .returning({ userId: adminTwoFactor.userId });
-        if (updated.length !== 1) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
+        if (!(await createTwoFactorRepository(tx).enable(userId, now, step)))
+          throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
         return issueRecoveryCodes(userId, tx);
       });
     },
@@ -143,8 +114,7 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
     async disable(userId: number, code: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await requireAppCode(userId, code, now, tx);
-        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
-        await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, userId));
+        await createTwoFactorRepository(tx).remove(userId);
       });
     },
 
@@ -169,18 +139,7 @@ export const createTwoFactorService = ({ db }: { db: TDb }) => {
         if (await spendTimeStep(userId, step)) return;
         throw invalidCode();
       }
-      const spent = await db
-        .update(adminRecoveryCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(adminRecoveryCodes.userId, userId),
-            eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
-            isNull(adminRecoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: adminRecoveryCodes.id });
-      if (spent.length !== 1) throw invalidCode();
+      if (!(await repo.spendRecoveryCode(userId, hashRecoveryCode(code), now))) throw invalidCode();
     },
   };
 };

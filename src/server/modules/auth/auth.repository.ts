@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TOddsFormat } from '~/domain/odds';
-import type { TTier } from '~/domain/tiers';
 import type { TDbOrTx } from '../../db/client';
 import { sessions, subscriptions, users } from '../../db/schema';
+import type { TSessionAccount } from '../../plugins/sessions';
 
 const publicUserColumns = {
   id: users.id,
@@ -13,15 +13,8 @@ const publicUserColumns = {
   createdAt: users.createdAt,
 };
 
-export type TUserRow = {
-  id: number;
-  email: string;
-  username: string | null;
-  role: 'user' | 'admin';
-  oddsFormat: TOddsFormat;
-  createdAt: Date;
-};
-export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+/** A user as the app sees them (never the password hash): the account a session belongs to. */
+export type TUserRow = TSessionAccount;
 
 export const createAuthRepository = (db: TDbOrTx) => ({
   async insertUser(input: {
@@ -115,33 +108,6 @@ export const createAuthRepository = (db: TDbOrTx) => ({
   },
   async deleteExpiredSessions(now: Date) {
     await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  },
-
-  async findSubscription(userId: number): Promise<TSubscriptionRow | null> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-    return row ?? null;
-  },
-
-  async upsertSubscription(input: {
-    userId: number;
-    tier: TTier;
-    startDate: Date | null;
-    endDate: Date | null;
-    lastPaymentDate: Date | null;
-  }) {
-    await db
-      .insert(subscriptions)
-      .values({ ...input, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: subscriptions.userId,
-        set: {
-          tier: input.tier,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          lastPaymentDate: input.lastPaymentDate,
-          updatedAt: new Date(),
-        },
-      });
   },
 });
 

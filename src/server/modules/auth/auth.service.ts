@@ -1,20 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TMeResponse, TPublicUser, TSignupBody } from '~/domain/auth.contract';
 import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, isSubscriptionActive } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { hashSessionToken } from '../../plugins/sessions';
 import { findReferrer } from '../referrals/referrals.service';
-import { createAuthRepository, type TSubscriptionRow, type TUserRow } from './auth.repository';
+import {
+  createSubscriptionsRepository,
+  type TSubscriptionRow,
+} from '../subscriptions/subscriptions.repository';
+import { createAuthRepository, type TUserRow } from './auth.repository';
 import { newPasswordProblem } from './common-passwords';
 import { accountThrottleKey } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email/username or password';
-
-export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export const toPublicUser = (user: TUserRow): TPublicUser => ({
   id: user.id,
@@ -48,8 +51,10 @@ const toSubscriptionState = (
   };
 };
 
+/** Accounts and their sessions; also the sessions plugin's store (app.ts hands it over). */
 export const createAuthService = (db: TDb) => {
   const repo = createAuthRepository(db);
+  const subscriptions = createSubscriptionsRepository(db);
 
   return {
     async signup(body: TSignupBody): Promise<TUserRow> {
@@ -66,7 +71,7 @@ export const createAuthService = (db: TDb) => {
             passwordHash,
             referredBy,
           });
-          await txRepo.upsertSubscription({
+          await createSubscriptionsRepository(tx).upsert({
             userId: user.id,
             tier: 'Free',
             startDate: new Date(),
@@ -136,7 +141,7 @@ export const createAuthService = (db: TDb) => {
     async describe(user: TUserRow, now = new Date()): Promise<TMeResponse> {
       return {
         user: toPublicUser(user),
-        subscription: toSubscriptionState(user.id, await repo.findSubscription(user.id), now),
+        subscription: toSubscriptionState(user.id, await subscriptions.find(user.id), now),
       };
     },
   };

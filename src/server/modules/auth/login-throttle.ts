@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
-import { createRateBucketsRepository } from './rate-buckets.repository';
+import type { TRateBucketsRepository } from '../../plugins/rate-buckets.repository';
 
 /**
  * The sign-in throttle (OWASP ASVS 2.2.1), shared by every sign-in route and every instance.
@@ -57,9 +56,12 @@ const retryAfter = (until: number, now: number) =>
     headers: { 'retry-after': String(Math.max(1, Math.ceil((until - now) / 1000))) },
   });
 
-export const createLoginThrottle = (db: TDb, overrides: Partial<TLoginThrottleOptions> = {}) => {
+/** `buckets`: the rate-limit plugin's counters (app.rateBuckets), shared by every instance. */
+export const createLoginThrottle = (
+  buckets: TRateBucketsRepository,
+  overrides: Partial<TLoginThrottleOptions> = {},
+) => {
   const options = { ...DEFAULT_LOGIN_THROTTLE, ...overrides };
-  const buckets = createRateBucketsRepository(db);
   /** When each throttled address may next be checked, on this instance. */
   const nextSlot = new Map<string, number>();
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
@@ -61,11 +61,6 @@ const entryForBetColumns = {
 
 /** Published, undeleted tips on the entry (a bet is always on a tipped selection). */
 export const createBetsRepository = (db: TDbOrTx) => ({
-  /** Serialises a user's writes to their limits (and placements) by locking their row for the transaction. */
-  async lockUser(userId: number): Promise<void> {
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  },
-
   async findByClientRef(userId: number, clientRef: string): Promise<TBetRow | null> {
     const [row] = await joinedBets(db)
       .where(and(eq(bets.userId, userId), eq(bets.clientRef, clientRef)))
@@ -97,7 +92,6 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     return row?.n ?? 0;
   },
 
-  /** Total staked by the user on bets placed since `since` (the start of the UK day); void bets count too. */
   /** Which of these entries the user has a tracked bet on (any status). */
   trackedEntries: async (userId: number, entryIds: readonly number[]): Promise<number[]> =>
     entryIds.length === 0
@@ -108,15 +102,6 @@ export const createBetsRepository = (db: TDbOrTx) => ({
             .from(bets)
             .where(and(eq(bets.userId, userId), inArray(bets.entryId, [...entryIds])))
         ).map((row) => row.entryId),
-
-  async stakedSince(userId: number, since: Date): Promise<number> {
-    const [row] = await db
-      // NOTE: a day's stakes can pass 2^31 pence, so the sum stays a bigint (sent as text, read as a number).
-      .select({ total: sql<number>`coalesce(sum(${bets.totalStakePence}), 0)::bigint`.mapWith(Number) })
-      .from(bets)
-      .where(and(eq(bets.userId, userId), gte(bets.createdAt, since)));
-    return row?.total ?? 0;
-  },
 
   async list(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
     const where = statuses
@@ -174,7 +159,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
    * entry's row for share (a result recorded meanwhile waits for this bet to commit, then settles it). Nothing is
    * locked when there are no rows.
    * NOTE: the settings are read as of the statement's start: a change committed while this waited for the lock
-   * applies from the next bet. Sums over the user's bets must be read in a later statement (stakedSince).
+   * applies from the next bet. Sums over the user's bets must be read in a later statement (limits' stakedSince).
    * NOTE: a named statement with placeholders: each PostgreSQL connection parses and plans this five-table join once
    * instead of on every placement (decision 0008).
    */

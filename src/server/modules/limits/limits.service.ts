@@ -11,7 +11,6 @@ import {
 import { penceToPounds, poundsToPence, type TPence } from '~/domain/money';
 import { nextUkMidnight, startOfUkDay } from '~/domain/uk-time';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { createBetsRepository } from '../bets/bets.repository';
 import { createLimitsRepository, type TLimitsRow } from './limits.repository';
 
 const limitState = (row: TLimitsRow | null, which: 'perBet' | 'daily'): TLimitState => {
@@ -61,7 +60,7 @@ export const stakeRefusalFor = async (
     perBet: settleLimit(limitState(row, 'perBet'), now).current,
     daily,
     stakedTodayPence:
-      daily === null ? 0 : await createBetsRepository(tx).stakedSince(userId, startOfUkDay(now)),
+      daily === null ? 0 : await createLimitsRepository(tx).stakedSince(userId, startOfUkDay(now)),
     dailyResetsAt: nextUkMidnight(now),
     timeOutUntil: row?.timeOutUntil ?? null,
     selfExcludedUntil: row?.selfExcludedUntil ?? null,
@@ -72,11 +71,10 @@ export const stakeRefusalFor = async (
 /** Safer-gambling settings (DESIGN.md "Safer gambling") and the bankroll behind the balance. */
 export const createLimitsService = ({ db }: { db: TDb }) => {
   const repo = createLimitsRepository(db);
-  const betsRepo = createBetsRepository(db);
   return {
     async limits(userId: number, now: Date): Promise<TLimits> {
       const { row, perBet, daily } = await loadLimits(db, userId, now);
-      const staked = await betsRepo.stakedSince(userId, startOfUkDay(now));
+      const staked = await repo.stakedSince(userId, startOfUkDay(now));
       const pending = (state: TLimitState) =>
         state.pending
           ? {
@@ -100,7 +98,8 @@ export const createLimitsService = ({ db }: { db: TDb }) => {
 
     async updateLimits(userId: number, body: TPutLimitsBody, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await createBetsRepository(tx).lockUser(userId);
+        const txRepo = createLimitsRepository(tx);
+        await txRepo.lockUser(userId);
         const { row, perBet, daily } = await loadLimits(tx, userId, now);
         const toPence = (value: number | null) => (value === null ? null : poundsToPence(value));
         const nextPerBet =
@@ -113,7 +112,7 @@ export const createLimitsService = ({ db }: { db: TDb }) => {
         const selfExcludedUntil = body.selfExcludeMonths
           ? extendUntil(row?.selfExcludedUntil ?? null, selfExclusionEnd(body.selfExcludeMonths, now))
           : (row?.selfExcludedUntil ?? null);
-        await createLimitsRepository(tx).upsertLimits({
+        await txRepo.upsertLimits({
           userId,
           perBetPence: nextPerBet.current,
           hasPendingPerBet: nextPerBet.pending !== null,
@@ -131,14 +130,8 @@ export const createLimitsService = ({ db }: { db: TDb }) => {
 
     /** Bankroll, settled profit, open stakes and what is left (DESIGN.md section 6: pence). */
     async balance(userId: number) {
-      const all = await betsRepo.listAllForUser(userId);
+      const { settledProfitPence, openStakesPence } = await repo.betTotals(userId);
       const bankrollPence = await repo.findBankroll(userId);
-      const settledProfitPence = all
-        .filter((b) => b.status !== 'Open')
-        .reduce((sum, b) => sum + (b.actualReturnPence ?? 0) - b.totalStakePence, 0);
-      const openStakesPence = all
-        .filter((b) => b.status === 'Open')
-        .reduce((sum, b) => sum + b.totalStakePence, 0);
       return {
         bankrollPence,
         settledProfitPence,

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { TTier } from '~/domain/tiers';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { emailOutbox, subscriptions, users } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
 import type { TMailMessage } from './mail-templates';
 
 export type TOutboxRow = typeof emailOutbox.$inferSelect;
@@ -9,7 +8,7 @@ export type TOutboxRow = typeof emailOutbox.$inferSelect;
 /** Written to `last_error` while a mail is with the mail server (with `sent_at` set, so nobody else takes it). */
 export const SENDING_MARK = 'sending';
 
-/** The e-mail outbox (and the subscriptions the renewal reminders read). The only Drizzle user of the mail module. */
+/** The e-mail outbox. The only Drizzle user of the mail module (the reminders read subscriptions' repository). */
 export const createMailRepository = (db: TDbOrTx) => ({
   /** Queues a message; false when its dedupe key is already in the outbox (nothing changes). */
   async insert(message: TMailMessage, createdAt: Date): Promise<boolean> {
@@ -74,31 +73,6 @@ export const createMailRepository = (db: TDbOrTx) => ({
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(limit);
-  },
-
-  /** Starter and Monthly plans ending in (from, to], with the member's e-mail. */
-  async subscriptionsEndingBetween(
-    from: Date,
-    to: Date,
-  ): Promise<Array<{ userId: number; email: string; tier: TTier; endDate: Date }>> {
-    const rows = await db
-      .select({
-        userId: subscriptions.userId,
-        email: users.email,
-        tier: subscriptions.tier,
-        endDate: subscriptions.endDate,
-      })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(
-        and(
-          inArray(subscriptions.tier, ['Starter', 'Monthly']),
-          gt(subscriptions.endDate, from),
-          lte(subscriptions.endDate, to),
-        ),
-      )
-      .orderBy(asc(subscriptions.endDate));
-    return rows.flatMap((row) => (row.endDate ? [{ ...row, endDate: row.endDate }] : []));
   },
 });
 

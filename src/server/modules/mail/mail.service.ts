@@ -4,6 +4,7 @@ import type { TOutboxEntry, TOutboxList } from '~/domain/mail.contract';
 import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import type { TConfig } from '../../config';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { createMailRepository, SENDING_MARK, type TOutboxRow } from './mail.repository';
 import { renewalReminderEmail, type TMailMessage } from './mail-templates';
 
@@ -77,6 +78,7 @@ export type TMailServiceDeps = {
  */
 export const createMailService = ({ db, config, log, now }: TMailServiceDeps) => {
   const repo = createMailRepository(db);
+  const subscriptions = createSubscriptionsRepository(db);
   const smtpUrl = config.mail.smtpUrl;
   const transport = smtpUrl
     ? createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from: config.mail.from })
@@ -159,10 +161,7 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
       track(
         (async () => {
           if (closed) return { queued: 0 };
-          const ending = await repo.subscriptionsEndingBetween(
-            at,
-            new Date(at.getTime() + REMINDER_WINDOW_MS),
-          );
+          const ending = await subscriptions.endingBetween(at, new Date(at.getTime() + REMINDER_WINDOW_MS));
           let queued = 0;
           for (const plan of ending) {
             const message = renewalReminderEmail({

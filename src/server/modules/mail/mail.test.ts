@@ -9,6 +9,7 @@ import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 import { createAuthRepository } from '../auth/auth.repository';
+import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { createMailService, MAX_ATTEMPTS, type TMailService } from './mail.service';
 import {
   formatMailDate,
@@ -78,7 +79,7 @@ const memberWithPlan = async (tier: TTier, endDate: Date | null) => {
     username: null,
     passwordHash: 'not-a-hash',
   });
-  await repo.upsertSubscription({
+  await createSubscriptionsRepository(app.database.db).upsert({
     userId: user.id,
     tier,
     startDate: clock.now(),
@@ -321,7 +322,7 @@ describe('renewal reminders', () => {
     expect(row!.body).toContain('http://localhost:3000/subscription');
 
     // A renewal moves the end date: the new period gets its own reminder when it comes near.
-    await createAuthRepository(app.database.db).upsertSubscription({
+    await createSubscriptionsRepository(app.database.db).upsert({
       userId: monthly.id,
       tier: 'Monthly',
       startDate: clock.now(),
@@ -369,7 +370,7 @@ describe('the app', () => {
     try {
       const repo = createAuthRepository(withJobs.database.db);
       const user = await repo.insertUser({ email: 'timed@example.com', username: null, passwordHash: 'x' });
-      await repo.upsertSubscription({
+      await createSubscriptionsRepository(withJobs.database.db).upsert({
         userId: user.id,
         tier: 'Starter',
         startDate: clock.now(),

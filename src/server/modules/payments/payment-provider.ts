@@ -35,7 +35,7 @@ export class ProviderDeclinedError extends Error {
 }
 
 /**
- * The one interface the payments service talks to (DESIGN.md section 1): Stripe when keys are set, the built-in
+ * The one interface selling and fulfilment talk to (DESIGN.md section 1): Stripe when keys are set, the built-in
  * sandbox otherwise. Both pass the same contract test (payment-provider.contract.test.ts).
  */
 export type TPaymentProvider = {

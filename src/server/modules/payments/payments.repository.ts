@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TPaidPlan } from '~/domain/plans';
 import type { TDbOrTx } from '../../db/client';
-import { payments, processedWebhookEvents, subscriptions, users } from '../../db/schema';
+import { payments, processedWebhookEvents, users } from '../../db/schema';
 
 export type TPaymentRow = typeof payments.$inferSelect;
-export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** Payments (one row per payment intent) and the webhook events already processed. */
 export const createPaymentsRepository = (db: TDbOrTx) => ({
   async insertPayment(input: {
     userId: number;
@@ -62,58 +62,14 @@ export const createPaymentsRepository = (db: TDbOrTx) => ({
     await db.update(payments).set({ periodStart, periodEnd }).where(eq(payments.id, id));
   },
 
-  /** The user's subscription row, locked for the rest of the transaction (two grants at once extend in turn). */
-  async lockSubscription(userId: number): Promise<TSubscriptionRow | null> {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .for('update')
-      .limit(1);
-    return row ?? null;
-  },
-
-  async findSubscription(userId: number): Promise<TSubscriptionRow | null> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-    return row ?? null;
-  },
-
-  async saveSubscription(input: {
-    userId: number;
-    tier: TPaidPlan;
-    startDate: Date;
-    endDate: Date | null;
-    lastPaymentDate: Date;
-  }): Promise<void> {
-    await db
-      .insert(subscriptions)
-      .values({ ...input, updatedAt: input.lastPaymentDate })
-      .onConflictDoUpdate({
-        target: subscriptions.userId,
-        set: {
-          tier: input.tier,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          lastPaymentDate: input.lastPaymentDate,
-          updatedAt: input.lastPaymentDate,
-        },
-      });
-  },
-
-  /** Whether the user ever paid for Starter, or holds (or held) it now: then the £0.99 first week is used. */
-  async hadStarter(userId: number): Promise<boolean> {
+  /** Whether the user has a fulfilled payment for `plan` (the Starter introductory week is once per member). */
+  async hasFulfilledPlan(userId: number, plan: TPaidPlan): Promise<boolean> {
     const [paid] = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.plan, 'Starter'), isNotNull(payments.fulfilledAt)))
+      .where(and(eq(payments.userId, userId), eq(payments.plan, plan), isNotNull(payments.fulfilledAt)))
       .limit(1);
-    if (paid) return true;
-    const [sub] = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tier, 'Starter')))
-      .limit(1);
-    return Boolean(sub);
+    return Boolean(paid);
   },
 
   async listForUser(userId: number, limit = 100): Promise<TPaymentRow[]> {
@@ -154,20 +110,6 @@ export const createPaymentsRepository = (db: TDbOrTx) => ({
       .where(eq(users.id, userId))
       .limit(1);
     return row ?? null;
-  },
-
-  /** Admin: subscribers per effective tier now (an expired Starter or Monthly counts as Free). */
-  async countByTier(now: Date): Promise<Record<string, number>> {
-    const rows = await db
-      .select({
-        tier: sql<string>`case when ${subscriptions.tier} in ('Starter', 'Monthly') and (${subscriptions.endDate} is null or ${subscriptions.endDate} <= ${now}) then 'Free' else ${subscriptions.tier} end`,
-        n: count(),
-      })
-      .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .where(eq(users.role, 'user'))
-      .groupBy(sql`1`);
-    return Object.fromEntries(rows.map((r) => [r.tier ?? 'Free', Number(r.n)]));
   },
 
   /** Admin: revenue from fulfilled payments by UK calendar month, newest first. */

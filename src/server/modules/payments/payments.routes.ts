@@ -87,25 +87,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: { body: ZPaymentSuccessBody, response: { 200: ZPaymentSuccessResponse, ...errors } },
     },
-    async (request) => app.payments.verify(requireUser(request), request.body.paymentIntentId, app.now()),
+    async (request) =>
+      app.paymentFulfilment.verify(requireUser(request), request.body.paymentIntentId, app.now()),
   );
 
   app.get(
     '/payments',
     { ...member, schema: { response: { 200: ZPaymentHistoryResponse, ...errors } } },
-    async (request) => ({ payments: await app.payments.history(requireUser(request).id) }),
+    async (request) => ({ payments: await app.paymentReports.history(requireUser(request).id) }),
   );
 
   app.get(
     '/payments/:id',
     { ...member, schema: { params: ZPaymentParams, response: { 200: ZPaymentRecord, ...errors } } },
-    async (request) => app.payments.payment(requireUser(request).id, request.params.id),
+    async (request) => app.paymentReports.payment(requireUser(request).id, request.params.id),
   );
 
   app.get(
     '/admin/subscribers',
     { ...admin, schema: { response: { 200: ZAdminSubscribers, ...errors } } },
-    async () => app.payments.adminSummary(app.now()),
+    async () => app.paymentReports.adminSummary(app.now()),
   );
 
   // The provider's webhook: the signature is checked over the raw body, so this scope keeps JSON bodies as bytes.
@@ -129,7 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const signature = request.headers['stripe-signature'];
         try {
-          return await app.payments.handleWebhook(
+          return await app.paymentFulfilment.handleWebhook(
             request.body as Buffer,
             typeof signature === 'string' ? signature : undefined,
             app.now(),

@@ -2,6 +2,7 @@ import { addMonths } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { createAuthRepository } from '../auth/auth.repository';
+import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { signedEvent, startFakeStripe, type TFakeStripe } from './test/fake-stripe';
 
 /**
@@ -62,7 +63,7 @@ const newUser = async (): Promise<string> => {
     username: null,
     passwordHash: 'not-a-hash: this account never signs in with a password',
   });
-  await repo.upsertSubscription({
+  await createSubscriptionsRepository(app.database.db).upsert({
     userId: user.id,
     tier: 'Free',
     startDate: new Date(),

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   CARD_DECLINED_MESSAGE,
   cardDigits,
@@ -9,18 +8,18 @@ import {
   SANDBOX_DECLINE_CARD,
 } from '~/domain/card';
 import type { TIntentStatus } from '~/domain/payments.contract';
-import type { TDb } from '../../db/client';
-import { sandboxIntents } from '../../db/schema';
+import type { TDbOrTx } from '../../db/client';
 import {
   ProviderDeclinedError,
   type TPaymentProvider,
   type TProviderIntent,
   WebhookSignatureError,
 } from './payment-provider';
+import { createSandboxIntentsRepository, type TSandboxIntentRow } from './sandbox-intents.repository';
 
 const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-const toIntent = (row: typeof sandboxIntents.$inferSelect): TProviderIntent => ({
+const toIntent = (row: TSandboxIntentRow): TProviderIntent => ({
   id: row.id,
   status: row.status as TIntentStatus,
   amountPence: row.amountPence,
@@ -43,11 +42,9 @@ export type TSandboxProvider = TPaymentProvider & {
  * processing -> succeeded, or a decline that leaves it requiring a payment method) with the test cards. No money
  * moves and nothing leaves this server. Intents live in the database, so any instance can confirm or read them.
  */
-export const createSandboxProvider = (db: TDb): TSandboxProvider => {
-  const find = async (id: string) => {
-    const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
-    return row ?? null;
-  };
+export const createSandboxProvider = (db: TDbOrTx): TSandboxProvider => {
+  const repo = createSandboxIntentsRepository(db);
+  const find = repo.find;
   return {
     kind: 'sandbox',
     publishableKey: null,
@@ -55,7 +52,7 @@ export const createSandboxProvider = (db: TDb): TSandboxProvider => {
     async createIntent({ amountPence, currency, metadata }) {
       const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      await db.insert(sandboxIntents).values({
+      await repo.insert({
         id,
         secretHash: hashSecret(clientSecret),
         amountPence,
@@ -83,19 +80,12 @@ export const createSandboxProvider = (db: TDb): TSandboxProvider => {
         cardNumberProblem(card.number) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);
       if (problem) throw new ProviderDeclinedError(problem);
       if (cardDigits(card.number) === SANDBOX_DECLINE_CARD) {
-        await db
-          .update(sandboxIntents)
-          .set({ lastError: CARD_DECLINED_MESSAGE, updatedAt: now })
-          .where(eq(sandboxIntents.id, id));
+        await repo.recordDecline(id, CARD_DECLINED_MESSAGE, now);
         throw new ProviderDeclinedError(CARD_DECLINED_MESSAGE);
       }
       // One conditional update completes it: of two confirmations at once, one moves it on and the other reads
       // the result (a card payment passes through "processing" within this step, as in Stripe's test mode).
-      const [done] = await db
-        .update(sandboxIntents)
-        .set({ status: 'succeeded', lastError: null, updatedAt: now })
-        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')))
-        .returning();
+      const done = await repo.succeed(id, now);
       return toIntent(done ?? (await find(id))!);
     },
 

@@ -8,7 +8,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: ZEarlyAdopterCount } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return app.payments.earlyAdopterCount();
+      return app.paymentReports.earlyAdopterCount();
     },
   );
 };

@@ -285,6 +285,26 @@ export const createTipsRepository = (db: TDbOrTx) => ({
       .where(
         and(eq(races.isDemo, true), isNull(raceEntries.result), lte(races.startsAt, before), notDeleted),
       ),
+
+  /** Demo races stored before races had card facts (no race name). */
+  listDemoRacesWithoutCard: () =>
+    db
+      .select({
+        id: races.id,
+        date: races.raceDate,
+        time: races.raceTime,
+        racecourse: races.racecourse,
+        runners: races.runners,
+        isHandicap: races.isHandicap,
+      })
+      .from(races)
+      .where(and(eq(races.isDemo, true), isNull(races.raceName))),
+
+  /** Gives a race its card facts, and every runner in it the runner's facts (pass a transaction: two statements). */
+  async setRacecardFacts(raceId: number, race: TRaceFacts, runner: TRunnerFacts): Promise<void> {
+    await db.update(races).set(race).where(eq(races.id, raceId));
+    await db.update(raceEntries).set(runner).where(eq(raceEntries.raceId, raceId));
+  },
 });
 
 export type TTipsRepository = ReturnType<typeof createTipsRepository>;

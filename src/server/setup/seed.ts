@@ -1,25 +1,21 @@
 import { addDays } from 'date-fns';
-import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '~/domain/auth.contract';
 import type { TTier } from '~/domain/tiers';
+import { inLockedTransaction } from '../db/advisory-lock';
+import type { TDb } from '../db/client';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
-import type { TDb, TTx } from './client';
+import { createSubscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 
 const ADMIN_EMAIL_DOMAIN = 'racepro.invalid';
 /** Any fixed number; migrations take their own. */
 const SEED_LOCK_KEY = 72_310_001;
 
-/**
- * Seeding is check-then-insert, so instances starting together on one fresh database (compose.yaml's two) would
- * race to create the same account and one would fail to start. One transaction under an advisory lock serialises
- * them: the second finds the accounts the first made.
+/*
+ * NOTE: seeding is check-then-insert, so instances starting together on one fresh database (compose.yaml's two)
+ * would race to create the same account and one would fail to start. One transaction under an advisory lock
+ * serialises them: the second finds the accounts the first made.
  */
-const withSeedLock = (db: TDb, seed: (tx: TTx) => Promise<void>): Promise<void> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await seed(tx);
-  });
 
 /**
  * The first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (admin/admin in demo mode). If the account exists but
@@ -30,7 +26,7 @@ export const ensureAdmin = (
   admin: { username: string; password: string },
   now = new Date(),
 ): Promise<void> =>
-  withSeedLock(db, async (tx) => {
+  inLockedTransaction(db, SEED_LOCK_KEY, async (tx) => {
     const repo = createAuthRepository(tx);
     const existing = await repo.findUserByUsername(admin.username);
     if (!existing) {
@@ -40,7 +36,7 @@ export const ensureAdmin = (
         passwordHash: await hashPassword(admin.password),
         role: 'admin',
       });
-      await repo.upsertSubscription({
+      await createSubscriptionsRepository(tx).upsert({
         userId: user.id,
         tier: 'Lifetime',
         startDate: now,
@@ -66,8 +62,9 @@ const demoSubscription = (tier: TTier, now: Date) => ({
  * subscription that has lapsed, so the demo tiers always work whenever the product is opened.
  */
 export const seedDemoAccounts = (db: TDb, now = new Date()): Promise<void> =>
-  withSeedLock(db, async (tx) => {
+  inLockedTransaction(db, SEED_LOCK_KEY, async (tx) => {
     const repo = createAuthRepository(tx);
+    const subscriptions = createSubscriptionsRepository(tx);
     let passwordHash: string | null = null;
     for (const account of DEMO_ACCOUNTS) {
       const existing = await repo.findUserForLogin(account.email);
@@ -78,15 +75,14 @@ export const seedDemoAccounts = (db: TDb, now = new Date()): Promise<void> =>
           username: account.email.split('@')[0]!,
           passwordHash,
         });
-        await repo.upsertSubscription({ userId: user.id, ...demoSubscription(account.tier, now) });
+        await subscriptions.upsert({ userId: user.id, ...demoSubscription(account.tier, now) });
         continue;
       }
-      const subscription = await repo.findSubscription(existing.id);
+      const subscription = await subscriptions.find(existing.id);
       const lapsed =
         !subscription ||
         subscription.tier !== account.tier ||
         (subscription.endDate !== null && subscription.endDate <= now);
-      if (lapsed)
-        await repo.upsertSubscription({ userId: existing.id, ...demoSubscription(account.tier, now) });
+      if (lapsed) await subscriptions.upsert({ userId: existing.id, ...demoSubscription(account.tier, now) });
     }
   });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../db/migrate';
+import { bets, dataMigrations, raceEntries } from '../db/schema';
+import { createMonthlyUsers } from '../test/bulk-users';
+import { createTestApp, loginAs, type TTestApp } from '../test/test-app';
+import { adminCookie, createClock, createTip } from '../test/tips-fixtures';
 import { DATA_MIGRATIONS } from './data-migrations';
-import { runMigrations } from './db/migrate';
-import { bets, dataMigrations, raceEntries } from './db/schema';
-import { createMonthlyUsers } from './test/bulk-users';
-import { createTestApp, loginAs, type TTestApp } from './test/test-app';
-import { adminCookie, createClock, createTip } from './test/tips-fixtures';
 
 const clock = createClock();
 let app: TTestApp;

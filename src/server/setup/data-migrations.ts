@@ -1,16 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from './db/client';
-import { raceEntries, races } from './db/schema';
-import { settleEntryBets } from './modules/bets/bet-settlement';
-import { createBetsRepository } from './modules/bets/bets.repository';
-import { demoRacecardFor } from './modules/tips/demo-card';
+import type { TDatabase, TDb } from '../db/client';
+import { runMigrations, type TDataMigration } from '../db/migrate';
+import { settleEntryBets } from '../modules/bets/bet-settlement';
+import { createBetsRepository } from '../modules/bets/bets.repository';
+import { demoRacecardFor } from '../modules/tips/demo-racecard';
+import { createTipsRepository } from '../modules/tips/tips.repository';
 
 /**
  * Data migrations: TypeScript steps that run once, in order, after the SQL migrations (recorded by name in
- * `data_migrations`, under the same advisory lock on PostgreSQL). Each must be idempotent: a crash part-way through
- * runs it again on the next start.
+ * `data_migrations`, under the same advisory lock on PostgreSQL; db/migrate.ts runs them). Each must be idempotent:
+ * a crash part-way through runs it again on the next start.
  */
-export type TDataMigration = { name: string; run: (db: TDb, now: Date) => Promise<void> };
 
 /** Re-settles every bet on every resulted entry with today's rules, keeping when each was first settled. */
 const resettleAll = async (db: TDb, now: Date) => {
@@ -21,23 +20,9 @@ const resettleAll = async (db: TDb, now: Date) => {
 
 /** Demo races stored before races had card facts get the facts the demo card now gives them. */
 const fillDemoRacecards = async (db: TDb) => {
-  const bare = await db
-    .select({
-      id: races.id,
-      date: races.raceDate,
-      time: races.raceTime,
-      racecourse: races.racecourse,
-      runners: races.runners,
-      isHandicap: races.isHandicap,
-    })
-    .from(races)
-    .where(and(eq(races.isDemo, true), isNull(races.raceName)));
-  for (const race of bare) {
+  for (const race of await createTipsRepository(db).listDemoRacesWithoutCard()) {
     const card = demoRacecardFor({ ...race, evening: race.time >= '18:00' });
-    await db.transaction(async (tx) => {
-      await tx.update(races).set(card.race).where(eq(races.id, race.id));
-      await tx.update(raceEntries).set(card.runner).where(eq(raceEntries.raceId, race.id));
-    });
+    await db.transaction((tx) => createTipsRepository(tx).setRacecardFacts(race.id, card.race, card.runner));
   }
 };
 
@@ -50,3 +35,10 @@ export const DATA_MIGRATIONS: readonly TDataMigration[] = [
   // Racecard facts (race name, type, class, distance, going; jockey, trainer, age, weight, draw, OR, form).
   { name: '2026-11-24-demo-racecard-facts', run: fillDemoRacecards },
 ];
+
+/** The names /readyz checks for: every data migration this code knows. */
+export const DATA_MIGRATION_NAMES = DATA_MIGRATIONS.map((step) => step.name);
+
+/** The SQL migrations, then this code's data migrations: what every start (and `npm run db:migrate`) runs. */
+export const migrateDatabase = (database: TDatabase): Promise<void> =>
+  runMigrations(database, DATA_MIGRATIONS);

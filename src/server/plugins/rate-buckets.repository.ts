@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
-import { rateBuckets } from '../../db/schema';
+import type { TDbOrTx } from '../db/client';
+import { rateBuckets } from '../db/schema';
 
 /**
  * Counters shared by every instance, each changed by one atomic upsert, so parallel requests cannot all pass a

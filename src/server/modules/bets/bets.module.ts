@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerApiRoutes } from '../../plugins/api';
+import { createBetReportsService, type TBetReportsService } from './bet-reports.service';
+import { betsRoutes } from './bets.routes';
+import { createPlacementService, type TPlacementService } from './placement.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Placing tracked bets (every rule in one locked transaction) and importing device bets. */
+    bets: TPlacementService;
+    /** My Bets: pages, summary, CSV. */
+    betReports: TBetReportsService;
+  }
+}
+
+/** The bet tracker. Bets are settled by the tips module's result path (app.ts hands it `settleEntryBets`). */
+export const betsModule = fp(
+  async (app: FastifyInstance) => {
+    const services = { db: app.database.db, changes: app.changes };
+    app.decorate('bets', createPlacementService(services));
+    app.decorate('betReports', createBetReportsService(services));
+    await registerApiRoutes(app, betsRoutes);
+  },
+  { name: 'bets', dependencies: ['sessions', 'change-feed'] },
+);
