@@ -52,7 +52,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node_modules/.bin/tsx src/server/main.ts`,
+    // The built server (npm run build), as production runs it: `npm test` builds before the journeys.
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -41,7 +41,8 @@ const startServer = async (): Promise<{ base: string; child: ChildProcess; dataD
   // Midday today in the UK on the server's test clock: the screens are measured with the same card (races to come and
   // results in) whatever the hour the bench runs at.
   const midday = ukInstant(ukDate(new Date()), '12:00').toISOString();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The built server, as production runs it.
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...env,
       HOST: '127.0.0.1',
@@ -140,7 +141,7 @@ const auditWithRetry = async (url: string, port: number, cookie: string | undefi
 
 const main = async () => {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1')
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    execSync('npm run --silent build', { stdio: 'inherit' });
   const { base, child, dataDir } = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
