@@ -140,8 +140,7 @@ const auditWithRetry = async (url: string, port: number, cookie: string | undefi
 };
 
 const main = async () => {
-  if (process.env.BENCH_WEB_SKIP_BUILD !== '1')
-    execSync('npm run --silent build', { stdio: 'inherit' });
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') execSync('npm run --silent build', { stdio: 'inherit' });
   const { base, child, dataDir } = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
