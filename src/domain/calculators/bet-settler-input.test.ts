@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fraction } from '../fraction';
+import { parsePlaceFraction } from './bet-calculator';
 import { settleMultiple } from './bet-settler';
 import {
   asksTiedFor,
@@ -7,7 +8,6 @@ import {
   describeSettlerLines,
   newSettlerRow,
   parseEntryResult,
-  parsePlaceFraction,
   parseSettlerBetType,
   RULE_4_MESSAGE,
   readDeadHeat,

@@ -6,13 +6,7 @@
  */
 import { ENTRY_RESULTS, type TEntryResult } from '../settlement';
 import { parseNumber } from './amount';
-import {
-  DEFAULT_PLACE_FRACTION,
-  DEFAULT_PLACES,
-  PLACE_FRACTIONS,
-  placeTermsOf,
-  type TPlaceFraction,
-} from './bet-calculator';
+import { DEFAULT_PLACE_FRACTION, DEFAULT_PLACES, placeTermsOf, type TPlaceFraction } from './bet-calculator';
 import type { TSettlerInput, TSettlerSelection } from './bet-settler';
 import { BET_SHAPES, betLines, selectionsProblem, type TSettlerBetType, ZSettlerBetType } from './bet-types';
 import {
@@ -188,9 +182,6 @@ export const parseSettlerBetType = (value: string): TSettlerBetType | null => {
 
 export const parseEntryResult = (value: string): TEntryResult | null =>
   ENTRY_RESULTS.find((result) => result === value) ?? null;
-
-export const parsePlaceFraction = (value: string): TPlaceFraction | null =>
-  PLACE_FRACTIONS.find((fraction) => fraction === value) ?? null;
 
 /**
  * The selections once a bet type is chosen: a bet of a set size keeps its first selections and adds new ones (from

@@ -1,5 +1,5 @@
-import { PLACE_FRACTIONS, PLACES_PAID } from '~/domain/calculators/bet-calculator';
-import { parsePlaceFraction, type TSettlerRow } from '~/domain/calculators/bet-settler-input';
+import { PLACE_FRACTIONS, PLACES_PAID, parsePlaceFraction } from '~/domain/calculators/bet-calculator';
+import type { TSettlerRow } from '~/domain/calculators/bet-settler-input';
 import { SettlerSelect, SubgridField } from './settler-field';
 
 /** A selection's each-way terms: the places paid and the fraction of the odds they pay at. */
