@@ -6,12 +6,6 @@ import { amount, formatPercent, parseStake, type TAmount } from './amount';
 export const PLACE_FRACTIONS = ['1/4', '1/5', '1/3', '1/2'] as const;
 export type TPlaceFraction = (typeof PLACE_FRACTIONS)[number];
 export const DEFAULT_PLACE_FRACTION: TPlaceFraction = '1/4';
-/** Place terms chosen from the list, or null for any other text. */
-export const parsePlaceFraction = (value: string): TPlaceFraction | null =>
-  PLACE_FRACTIONS.find((fraction) => fraction === value) ?? null;
-
-/** The places a race can pay, 1 (win only) to 5, as the calculators offer them. */
-export const PLACES_PAID = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_PLACES = 3;
 
 export type TBetCalculatorInput = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fraction } from '../fraction';
-import { parsePlaceFraction } from './bet-calculator';
 import { settleMultiple } from './bet-settler';
 import {
   asksTiedFor,
@@ -207,15 +206,12 @@ describe('rowsForBetType', () => {
 });
 
 describe('reading a choice from a list', () => {
-  it('reads a bet type, a result or place terms from their lists, and nothing else', () => {
+  it('reads a bet type or a result from its list, and nothing else', () => {
     expect(parseSettlerBetType('lucky-15')).toBe('lucky-15');
     expect(parseSettlerBetType('Lucky 15')).toBeNull();
     expect(parseSettlerBetType('')).toBeNull();
     expect(parseEntryResult('NonRunner')).toBe('NonRunner');
     expect(parseEntryResult('Non-runner')).toBeNull();
-    expect(parsePlaceFraction('1/5')).toBe('1/5');
-    expect(parsePlaceFraction('1/6')).toBeNull();
-    expect(parsePlaceFraction('1/')).toBeNull();
   });
 });
 

@@ -9,11 +9,8 @@ import { parseNumber } from './amount';
 import { DEFAULT_PLACE_FRACTION, DEFAULT_PLACES, placeTermsOf, type TPlaceFraction } from './bet-calculator';
 import type { TSettlerInput, TSettlerSelection } from './bet-settler';
 import { BET_SHAPES, betLines, selectionsProblem, type TSettlerBetType, ZSettlerBetType } from './bet-types';
-import {
-  fractionalOddsProblem,
-  ODDS_NOT_UNDERSTOOD_MESSAGE,
-  parseCalculatorFractional,
-} from './odds-formats';
+import { fractionalOddsProblem, ODDS_NOT_UNDERSTOOD_MESSAGE } from './calculator-fields';
+import { parseCalculatorFractional } from './odds-formats';
 
 export const MAX_DEAD_HEAT_HORSES = 6;
 export const MAX_RULE_4_PENCE = 90;

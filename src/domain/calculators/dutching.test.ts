@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { div, fraction, mul, sum, toNumber } from '../fraction';
-import { dutch, hasOverround } from './dutching';
+import { dutch } from './dutching';
+import { hasOverround } from './dutching-input';
 import { decimalOf, impliedProbability } from './odds-formats';
 
 describe('dutch: worked examples', () => {

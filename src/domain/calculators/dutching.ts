@@ -16,9 +16,6 @@ import { decimalOf, impliedProbability } from './odds-formats';
 
 export const DEFAULT_DUTCH_STAKE = 100;
 export const DUTCH_MIN_SELECTIONS = 2;
-/** The dutching calculator's limits: up to 20 selections, each new one starting at 4/1. */
-export const DUTCH_CALCULATOR_MAX_SELECTIONS = 20;
-export const DUTCH_NEW_SELECTION_ODDS = '4/1';
 export const DUTCH_SELECTIONS_MESSAGE = 'Dutching needs at least 2 selections';
 
 export type TDutchInput = {
@@ -104,7 +101,3 @@ export const dutch = ({ totalStake, odds }: TDutchInput): TDutchResult | null =>
     overroundText: formatPercent(overround, 2),
   };
 };
-
-/** Whether the prices' implied chances add up past 100%: then the dutch loses money whichever selection wins. */
-export const hasOverround = (result: Pick<TDutchResult, 'overround'>): boolean =>
-  compare(result.overround, fraction(0)) > 0;

@@ -26,9 +26,6 @@ export const DECIMAL_MESSAGE = 'Decimal odds must be a number such as 3.50';
 export const DECIMAL_MINIMUM_MESSAGE = 'Decimal odds must be at least 1.01';
 export const AMERICAN_MESSAGE = 'American odds must be +100 or more, or -100 or less (such as +500 or -110)';
 
-/** What a calculator says under fractional odds it could not read (they count as evens). */
-export const ODDS_NOT_UNDERSTOOD_MESSAGE = 'Not understood: counted as evens';
-
 /**
  * Fractional odds for the calculators. The spec reads an invalid or zero-denominator fraction as evens, so the
  * figures still show; `isUnderstood: false` lets the input say it did not read the text.
@@ -38,10 +35,6 @@ export const parseCalculatorFractional = (text: string): TFractionalInput => {
   if (!parsed) return { odds: ONE, text: 'Evens', isUnderstood: false };
   return { odds: fraction(parsed.num, parsed.den), text: parsed.text, isUnderstood: true };
 };
-
-/** The message for fractional odds as typed: null when understood, else ODDS_NOT_UNDERSTOOD_MESSAGE. */
-export const fractionalOddsProblem = (reading: Pick<TFractionalInput, 'isUnderstood'>): string | null =>
-  reading.isUnderstood ? null : ODDS_NOT_UNDERSTOOD_MESSAGE;
 
 /** Decimal odds (stake included): at least 1.01, with at most 2 decimals kept (6.0 -> 5/1, 1.91 -> 91/100). */
 export const parseDecimalOdds = (text: string): TOddsInput => {

@@ -2,19 +2,14 @@ import { Info, Plus, Trash2 } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { formatPercent } from '~/domain/calculators/amount';
+import { fractionalOddsProblem } from '~/domain/calculators/calculator-fields';
+import { DEFAULT_DUTCH_STAKE, DUTCH_MIN_SELECTIONS, dutch } from '~/domain/calculators/dutching';
 import {
-  DEFAULT_DUTCH_STAKE,
   DUTCH_CALCULATOR_MAX_SELECTIONS,
-  DUTCH_MIN_SELECTIONS,
   DUTCH_NEW_SELECTION_ODDS,
-  dutch,
   hasOverround,
-} from '~/domain/calculators/dutching';
-import {
-  formatImpliedProbability,
-  fractionalOddsProblem,
-  parseCalculatorFractional,
-} from '~/domain/calculators/odds-formats';
+} from '~/domain/calculators/dutching-input';
+import { formatImpliedProbability, parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { ZERO } from '~/domain/fraction';
 import { formatPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';

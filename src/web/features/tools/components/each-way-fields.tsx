@@ -1,9 +1,5 @@
-import {
-  PLACE_FRACTIONS,
-  PLACES_PAID,
-  parsePlaceFraction,
-  type TPlaceFraction,
-} from '~/domain/calculators/bet-calculator';
+import { PLACE_FRACTIONS, type TPlaceFraction } from '~/domain/calculators/bet-calculator';
+import { PLACES_PAID, parsePlaceFraction } from '~/domain/calculators/calculator-fields';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { Field, selectClasses } from './field';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { fractionalOddsProblem } from '~/domain/calculators/calculator-fields';
 import { commissionProblem, hedge, MAX_COMMISSION_PERCENT } from '~/domain/calculators/hedging';
-import { fractionalOddsProblem, parseCalculatorFractional } from '~/domain/calculators/odds-formats';
+import { parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { Field, PoundsInput, ResultsPanel, useResultsFocus } from './field';

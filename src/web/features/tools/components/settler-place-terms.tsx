@@ -1,5 +1,6 @@
-import { PLACE_FRACTIONS, PLACES_PAID, parsePlaceFraction } from '~/domain/calculators/bet-calculator';
+import { PLACE_FRACTIONS } from '~/domain/calculators/bet-calculator';
 import type { TSettlerRow } from '~/domain/calculators/bet-settler-input';
+import { PLACES_PAID, parsePlaceFraction } from '~/domain/calculators/calculator-fields';
 import { SettlerSelect, SubgridField } from './settler-field';
 
 /** A selection's each-way terms: the places paid and the fraction of the odds they pay at. */
