@@ -2,12 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_TEXTS, PERSONAL_ADVISOR_NOTE } from '~/content/advisor';
+import { ADVISOR_GENERATING_MS } from '~/domain/advisor-outcome';
 import { trackedBet as settledBet } from '~/domain/bet.fixtures';
 import type { TBet } from '~/domain/bets.contract';
 import type { TTier } from '~/domain/tiers';
 import { callsTo, json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
 import { ADVISOR_BETS_PAGE_SIZE, getAdvisorBets } from '../api/get-bets';
-import { ADVISOR_GENERATING_MS, AiAdvisor } from './ai-advisor';
+import { AiAdvisor } from './ai-advisor';
 
 afterEach(() => {
   vi.useRealTimers();
