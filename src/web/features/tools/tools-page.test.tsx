@@ -48,6 +48,17 @@ describe('the tools gate', () => {
   });
 });
 
+describe('Bet Settler', () => {
+  it('loads when its tab is opened, with the figures for the defaults', async () => {
+    const user = userEvent.setup();
+    renderTools('Starter');
+    await user.click(await screen.findByRole('tab', { name: 'Bet Settler' }));
+    // The settler loads apart from the page, after the dutching and hedging calculators' chunk.
+    expect(await screen.findByLabelText('Selection 1 odds')).toHaveValue('2/1');
+    expect(value('Total Return')).toBe('£30.00');
+  });
+});
+
 describe('Bet Calculator', () => {
   it("matches Betfair's published each-way example: £10 each way at 7/4, 1/4 odds", async () => {
     // support.betfair.com "Each Way Terms": returns £41.88 if it wins, £14.38 if it only places.

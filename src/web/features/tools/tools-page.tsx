@@ -10,13 +10,16 @@ import { LINK_CLASSES } from '~/web/lib/cn';
 import { BetCalculator } from './components/bet-calculator';
 
 // Only the Bet Calculator is in the first paint (its tab opens first, and the other panels hold nothing until opened),
-// so the other tools load apart, together, fetched once the page is idle so that opening their tab rarely waits.
+// so the other tools load apart: dutching and hedging once the page is idle, so that their tabs rarely wait; the
+// settler (every bet type, each line's return), the largest, when its tab is opened.
 const loadLazyTools = () => import('./components/lazy-tools');
 const DutchingCalculator = lazy(async () => ({ default: (await loadLazyTools()).DutchingCalculator }));
 const HedgingCalculator = lazy(async () => ({ default: (await loadLazyTools()).HedgingCalculator }));
-const BetSettler = lazy(async () => ({ default: (await loadLazyTools()).BetSettler }));
+const BetSettler = lazy(async () => ({
+  default: (await (await loadLazyTools()).loadBetSettler()).BetSettler,
+}));
 
-/** Fetches the other tabs' tools when the browser is idle. NOTE: a failure is left to the tab, which imports again. */
+/** Fetches dutching and hedging when the browser is idle. NOTE: a failure is left to the tab, which imports again. */
 const usePreloadLazyTools = () =>
   useEffect(() => {
     const preload = () => {
