@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { div, fraction, mul, sum, toNumber } from '../fraction';
 import { dutch } from './dutching';
+import { hasOverround } from './dutching-input';
 import { decimalOf, impliedProbability } from './odds-formats';
 
 describe('dutch: worked examples', () => {
@@ -95,5 +96,16 @@ describe('dutch: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('hasOverround', () => {
+  it('is true only when the implied chances add up past 100%', () => {
+    const overround = (...odds: [number, number][]) =>
+      hasOverround(dutch({ totalStake: 100, odds: odds.map(([num, den]) => fraction(num, den)) })!);
+    expect(overround([3, 1], [4, 1], [5, 1])).toBe(false);
+    expect(overround([1, 1], [1, 1])).toBe(false);
+    expect(overround([1, 1], [4, 6])).toBe(true);
+    expect(overround([4, 1], [4, 1], [1, 2])).toBe(true);
   });
 });

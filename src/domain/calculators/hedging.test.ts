@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { div, fraction, mul, sub, type TFraction } from '../fraction';
-import { hedge } from './hedging';
+import { commissionProblem, hedge } from './hedging';
 import { decimalOf } from './odds-formats';
 
 describe('hedge: worked examples', () => {
@@ -75,5 +75,20 @@ describe('hedge: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('commissionProblem', () => {
+  it.each(['', '  ', '0', '5', '2.5', '10'])('takes %j without a message', (text) => {
+    expect(commissionProblem(text)).toBeNull();
+  });
+
+  it.each([
+    ['25', 10],
+    ['10.5', 10],
+    ['-3', 0],
+    ['abc', 0],
+  ])('says %j is worked out at %i%%', (text, used) => {
+    expect(commissionProblem(text)).toBe(`Commission is between 0 and 10%: worked out at ${used}%`);
   });
 });

@@ -4,6 +4,18 @@ import { decimalOf } from './odds-formats';
 
 export const MAX_COMMISSION_PERCENT = 10;
 
+/**
+ * What the commission field says when its text is a number outside 0-10 or not a number: the percentage it is
+ * worked out at instead (the nearest end of the range, or 0). Blank says nothing (hedge works it out at 0%).
+ */
+export const commissionProblem = (text: string): string | null => {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  if (Number.isFinite(value) && value >= 0 && value <= MAX_COMMISSION_PERCENT) return null;
+  const used = Math.min(MAX_COMMISSION_PERCENT, Math.max(0, Number.isFinite(value) ? value : 0));
+  return `Commission is between 0 and ${MAX_COMMISSION_PERCENT}%: worked out at ${used}%`;
+};
+
 export type THedgeInput = {
   /** Pounds backed; negative or non-numeric counts as 0. */
   backStake: number | string;

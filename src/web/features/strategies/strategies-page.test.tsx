@@ -150,6 +150,7 @@ describe('StrategiesPage', () => {
     const list = await within(results).findByRole('list', { name: 'Matching selections' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText(/Copper Kettle/)).toBeInTheDocument();
+    expect(within(list).getByText('14:30 Ascot · Each Way · £5.00')).toBeInTheDocument();
     expect(
       within(results).getByText(
         /2 of today's selections checked; 1 premium selection is locked on your plan/,

@@ -8,11 +8,30 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/ta
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { BetCalculator } from './components/bet-calculator';
-import { DutchingCalculator } from './components/dutching-calculator';
-import { HedgingCalculator } from './components/hedging-calculator';
 
-// The settler (every bet type, each line's return) is the largest tool: it loads when its tab is opened.
-const BetSettler = lazy(async () => ({ default: (await import('./components/bet-settler')).BetSettler }));
+// Only the Bet Calculator is in the first paint (its tab opens first, and the other panels hold nothing until opened),
+// so the other tools load apart: dutching and hedging once the page is idle, so that their tabs rarely wait; the
+// settler (every bet type, each line's return), the largest, when its tab is opened.
+const loadLazyTools = () => import('./components/lazy-tools');
+const DutchingCalculator = lazy(async () => ({ default: (await loadLazyTools()).DutchingCalculator }));
+const HedgingCalculator = lazy(async () => ({ default: (await loadLazyTools()).HedgingCalculator }));
+const BetSettler = lazy(async () => ({
+  default: (await (await loadLazyTools()).loadBetSettler()).BetSettler,
+}));
+
+/** Fetches dutching and hedging when the browser is idle. NOTE: a failure is left to the tab, which imports again. */
+const usePreloadLazyTools = () =>
+  useEffect(() => {
+    const preload = () => {
+      loadLazyTools().catch(() => {});
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
 const TOOLS_TIER = 'Starter' as const;
 // Tab values become element ids (aria-controls), so they are slugs; the visible names are the spec's.
@@ -23,6 +42,13 @@ const TABS = [
   { value: 'settler', name: 'Bet Settler' },
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
+
+/** What a tool's panel shows while its code loads. */
+const ToolLoading = ({ label }: { label: string }) => (
+  <div role="status" aria-label={label}>
+    <Skeleton className="h-64 w-full" />
+  </div>
+);
 
 const BENEFITS = [
   {
@@ -53,6 +79,7 @@ export const ToolsPage = () => {
   useEffect(() => {
     document.title = 'Professional Betting Tools | RacePro';
   }, []);
+  usePreloadLazyTools();
   const hasAccess = viewer.hasTier(TOOLS_TIER);
   const isLocked = viewer.isKnown && !hasAccess;
 
@@ -109,19 +136,17 @@ export const ToolsPage = () => {
                 <BetCalculator disabled={isLocked} />
               </TabsContent>
               <TabsContent value="dutching">
-                <DutchingCalculator disabled={isLocked} />
+                <Suspense fallback={<ToolLoading label="Loading the dutching calculator" />}>
+                  <DutchingCalculator disabled={isLocked} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="hedging">
-                <HedgingCalculator disabled={isLocked} />
+                <Suspense fallback={<ToolLoading label="Loading the hedging calculator" />}>
+                  <HedgingCalculator disabled={isLocked} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="settler">
-                <Suspense
-                  fallback={
-                    <div role="status" aria-label="Loading the bet settler">
-                      <Skeleton className="h-64 w-full" />
-                    </div>
-                  }
-                >
+                <Suspense fallback={<ToolLoading label="Loading the bet settler" />}>
                   <BetSettler disabled={isLocked} />
                 </Suspense>
               </TabsContent>

@@ -1,6 +1,7 @@
 import { CalendarX, Plus, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatPounds } from '~/domain/money';
 import type { TStrategyId } from '~/domain/strategies';
 import { applyStrategy, type TStrategyMatch } from '~/domain/strategy-rules';
 import type { TTip } from '~/domain/tip.contract';
@@ -98,7 +99,8 @@ export const ApplyResults = ({ strategyId, title }: { strategyId: TStrategyId; t
                         <span className="font-semibold text-brand tabular-nums">{match.tip.odds}</span>
                       </p>
                       <p className="text-muted text-sm">
-                        {match.tip.time} {match.tip.racecourse} · {match.betType} · £{match.stake.toFixed(2)}
+                        {match.tip.time} {match.tip.racecourse} · {match.betType} ·{' '}
+                        {formatPounds(match.stake)}
                       </p>
                       <p className="mt-1 text-ink text-sm">{match.reason}</p>
                     </div>

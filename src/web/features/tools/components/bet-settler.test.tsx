@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { newSettlerRow, readSettlerForm, type TSettlerRow } from '~/domain/calculators/bet-settler-input';
 import { SETTLER_BONUS_NOTE } from '~/domain/calculators/bet-types';
+import { formatPounds as gbp } from '~/domain/money';
 import { BetSettler } from './bet-settler';
+import { SettlerSelectionRow } from './settler-selection-row';
 
-// NOTE: the real domain maths runs here; expected figures are worked out in the test from the rules alone.
-
-/** Pounds as the settler shows them: "£72.00", "£1,234.50". */
-const gbp = (pounds: number) =>
-  `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// NOTE: the real domain maths runs here; expected figures are worked out in the test from the rules alone. The
+// rules for reading each field (and their messages) are pinned in src/domain/calculators/bet-settler-input.test.ts;
+// these tests check the screen wires them up.
 
 /** Every combination of `size` items, for counting lines independently of the domain. */
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
@@ -26,7 +28,7 @@ const replace = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 
 const figure = (name: string) => screen.getByLabelText(name, { selector: 'output' });
 
-// NOTE: a Goliath renders 247 lines; give the busier cases room on a loaded 2-core runner.
+// NOTE: give the busier cases room on a loaded 2-core runner.
 describe('BetSettler', { timeout: 15_000 }, () => {
   it('settles a Yankee at evens with all four winning: 11 lines, £11.00 staked', async () => {
     const user = setup();
@@ -60,11 +62,15 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Bet type')).toHaveAccessibleDescription(
       '4 singles, 6 doubles, 4 trebles and 1 4-fold',
     );
-    await user.selectOptions(screen.getByLabelText('Bet type'), 'Goliath');
-    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(8);
-    expect(figure('Lines')).toHaveTextContent('247');
-    // £10 on each of 247 lines.
-    expect(figure('Total Stake')).toHaveTextContent('£2,470.00');
+    // A Goliath's 247 lines are the domain's to count (bet-settler.test.ts); a Canadian grows the list to 5.
+    await user.selectOptions(screen.getByLabelText('Bet type'), 'Canadian (Super Yankee)');
+    expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(5);
+    expect(figure('Lines')).toHaveTextContent(
+      String(choose(5, 2) + choose(5, 3) + choose(5, 4) + choose(5, 5)),
+    );
+    await replace(user, screen.getByLabelText('Stake'), '100');
+    // £100 on each of 26 lines.
+    expect(figure('Total Stake')).toHaveTextContent('£2,600.00');
     await user.selectOptions(screen.getByLabelText('Bet type'), 'Double');
     expect(screen.getAllByRole('group', { name: /^Selection \d$/ })).toHaveLength(2);
   });
@@ -165,14 +171,6 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Selection 1 dead heat (horses tied)'), '2');
     // Half the stake at full odds: £5 x 5.
     expect(figure('Total Return')).toHaveTextContent(gbp(25));
-
-    await replace(user, screen.getByLabelText('Selection 1 dead heat (horses tied)'), '1');
-    expect(figure('Total Return')).toHaveTextContent(gbp(50));
-
-    await replace(user, screen.getByLabelText('Selection 1 dead heat (horses tied)'), '9');
-    expect(screen.getByLabelText('Selection 1 dead heat (horses tied)')).toHaveAccessibleDescription(
-      'Not used: enter 2 to 6 horses, or leave blank',
-    );
   });
 
   it('pays a dead heat for a place inside the terms in full, and divides one for the last place paid', async () => {
@@ -187,17 +185,6 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     expect(figure('Total Return')).toHaveTextContent(gbp(10));
     // Two horses tied for 2nd share 2nd and 3rd: both places are paid, so the place stake is paid in full.
     await user.selectOptions(screen.getByLabelText('Selection 1 dead heat position'), '2');
-    expect(figure('Total Return')).toHaveTextContent(gbp(20));
-  });
-
-  it('counts odds it cannot read as evens and says so', async () => {
-    const user = setup();
-    const odds = screen.getByLabelText('Selection 1 odds');
-    expect(odds).toHaveValue('2/1');
-    expect(screen.queryByText('Not understood: counted as evens')).not.toBeInTheDocument();
-    await replace(user, odds, 'abc');
-    expect(odds).toHaveAccessibleDescription('Not understood: counted as evens');
-    expect(odds).toHaveAttribute('aria-invalid', 'true');
     expect(figure('Total Return')).toHaveTextContent(gbp(20));
   });
 
@@ -302,5 +289,86 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     expect(figure('Lines')).toHaveTextContent('1');
     expect(figure('Total Stake')).toHaveTextContent(gbp(10));
     expect(figure('Total Return')).toHaveTextContent(gbp(30));
+  });
+});
+
+/** One selection on its own, kept as the settler keeps it: its messages are what readSettlerForm reads from it. */
+const OneSelection = ({ isEachWay = false }: { isEachWay?: boolean }) => {
+  const [row, setRow] = useState<TSettlerRow>(() => newSettlerRow(0));
+  const form = readSettlerForm({ type: 'singles', rows: [row], isEachWay, stake: '10', stakeIs: 'per-line' });
+  return (
+    <SettlerSelectionRow
+      row={row}
+      reading={form.rows[0]!}
+      index={0}
+      isEachWay={isEachWay}
+      canRemove={false}
+      disabled={false}
+      onChange={(patch) => setRow((current) => ({ ...current, ...patch }))}
+      onRemove={() => {}}
+    />
+  );
+};
+
+const setupRow = (isEachWay?: boolean) => {
+  const user = userEvent.setup();
+  render(<OneSelection isEachWay={isEachWay} />);
+  return user;
+};
+
+describe('SettlerSelectionRow', () => {
+  it('says under the odds, the dead heat and Rule 4 when it does not use what was typed', async () => {
+    const user = setupRow();
+    const odds = screen.getByLabelText('Selection 1 odds');
+    const deadHeat = screen.getByLabelText('Selection 1 dead heat (horses tied)');
+    const rule4 = screen.getByLabelText('Selection 1 Rule 4 (pence in the pound)');
+    expect(odds).toHaveValue('2/1');
+    for (const field of [odds, deadHeat, rule4]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAccessibleDescription();
+    }
+
+    await replace(user, odds, 'abc');
+    await user.type(deadHeat, '9');
+    await user.type(rule4, '95');
+    expect(odds).toHaveAccessibleDescription('Not understood: counted as evens');
+    expect(deadHeat).toHaveAccessibleDescription('Not used: enter 2 to 6 horses, or leave blank');
+    expect(rule4).toHaveAccessibleDescription('Not used: enter 0 to 90 pence');
+    for (const field of [odds, deadHeat, rule4]) expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await replace(user, odds, '5/2');
+    await replace(user, deadHeat, '2');
+    await replace(user, rule4, '90');
+    for (const field of [odds, deadHeat, rule4]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAccessibleDescription();
+    }
+  });
+
+  it('asks which place a dead heat was for only for a placed horse', async () => {
+    const user = setupRow();
+    await user.type(screen.getByLabelText('Selection 1 dead heat (horses tied)'), '2');
+    expect(screen.queryByLabelText('Selection 1 dead heat position')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Selection 1 result'), 'Placed');
+    const tiedFor = screen.getByLabelText('Selection 1 dead heat position');
+    expect(
+      within(tiedFor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Last place paid', '2nd', '3rd', '4th', '5th']);
+    await user.clear(screen.getByLabelText('Selection 1 dead heat (horses tied)'));
+    expect(screen.queryByLabelText('Selection 1 dead heat position')).not.toBeInTheDocument();
+  });
+
+  it('offers places 1 to 5 and the place terms only each way', () => {
+    setupRow(true);
+    const places = screen.getByLabelText('Selection 1 places');
+    expect(places).toHaveValue('3');
+    expect(
+      within(places)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByLabelText('Selection 1 place terms')).toHaveValue('1/4');
   });
 });

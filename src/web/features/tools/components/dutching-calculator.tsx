@@ -1,17 +1,26 @@
 import { Info, Plus, Trash2 } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
+import { formatPercent } from '~/domain/calculators/amount';
+import { fractionalOddsProblem } from '~/domain/calculators/calculator-fields';
 import { DEFAULT_DUTCH_STAKE, DUTCH_MIN_SELECTIONS, dutch } from '~/domain/calculators/dutching';
+import {
+  DUTCH_CALCULATOR_MAX_SELECTIONS,
+  DUTCH_NEW_SELECTION_ODDS,
+  hasOverround,
+} from '~/domain/calculators/dutching-input';
 import { formatImpliedProbability, parseCalculatorFractional } from '~/domain/calculators/odds-formats';
-import { compare, ZERO } from '~/domain/fraction';
+import { ZERO } from '~/domain/fraction';
+import { formatPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { Field, PoundsInput, ResultsPanel, useResultsFocus } from './field';
 import { ResultOutput, toneOfPence } from './result-output';
 
-const NEW_SELECTION_ODDS = '4/1';
-const MAX_SELECTIONS = 20;
+/** What a figure shows before there are 2 selections to dutch (the screen never has fewer). */
+const NO_STAKE = formatPence(0);
+const NO_OVERROUND = formatPercent(ZERO, 2);
 const OVERROUND_TIP =
   'Overround is how far the implied chances of your selections add up past 100%. Below 0% every selection returns a profit; above 0% the dutch loses money whichever wins.';
 
@@ -23,8 +32,8 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
   const id = useId();
   const [total, setTotal] = useState(String(DEFAULT_DUTCH_STAKE));
   const [rows, setRows] = useState<{ key: number; odds: string }[]>([
-    { key: 1, odds: NEW_SELECTION_ODDS },
-    { key: 2, odds: NEW_SELECTION_ODDS },
+    { key: 1, odds: DUTCH_NEW_SELECTION_ODDS },
+    { key: 2, odds: DUTCH_NEW_SELECTION_ODDS },
   ]);
   const nextKey = useRef(3);
   const { resultsRef, onSubmit } = useResultsFocus();
@@ -42,22 +51,19 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
           {rows.map((row, index) => {
             const n = index + 1;
             const reading = readings[index]!;
+            const problem = fractionalOddsProblem(reading);
             const selection = result?.selections[index];
             const fieldId = `${id}-odds-${row.key}`;
             return (
               <li key={row.key} className="rounded-lg border border-line bg-card p-3">
                 <div className="flex flex-wrap items-end gap-3">
                   <div className="min-w-36 flex-1">
-                    <Field
-                      id={fieldId}
-                      label={`Selection ${n} odds`}
-                      problem={reading.isUnderstood ? null : 'Not understood: counted as evens'}
-                    >
+                    <Field id={fieldId} label={`Selection ${n} odds`} problem={problem}>
                       <Input
                         id={fieldId}
                         placeholder="2/1"
                         value={row.odds}
-                        aria-invalid={reading.isUnderstood ? undefined : true}
+                        aria-invalid={problem ? true : undefined}
                         onChange={(e) =>
                           setRows(rows.map((r) => (r.key === row.key ? { ...r, odds: e.target.value } : r)))
                         }
@@ -70,7 +76,7 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
                     <p className="font-semibold tabular-nums">{formatImpliedProbability(reading.odds)}</p>
                   </div>
                   <div className="min-w-28">
-                    <ResultOutput label={`Selection ${n} stake`} value={selection?.stake.text ?? '£0.00'} />
+                    <ResultOutput label={`Selection ${n} stake`} value={selection?.stake.text ?? NO_STAKE} />
                   </div>
                   {rows.length > DUTCH_MIN_SELECTIONS ? (
                     <Button
@@ -94,10 +100,10 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
           <Button
             variant="outline"
             onClick={() => {
-              setRows([...rows, { key: nextKey.current, odds: NEW_SELECTION_ODDS }]);
+              setRows([...rows, { key: nextKey.current, odds: DUTCH_NEW_SELECTION_ODDS }]);
               nextKey.current += 1;
             }}
-            disabled={disabled || rows.length >= MAX_SELECTIONS}
+            disabled={disabled || rows.length >= DUTCH_CALCULATOR_MAX_SELECTIONS}
           >
             <Plus aria-hidden="true" />
             Add Selection
@@ -112,13 +118,13 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
         <div className="grid grid-cols-2 gap-3">
           <ResultOutput
             label="Guaranteed Profit"
-            value={result?.guaranteedProfit.text ?? '£0.00'}
+            value={result?.guaranteedProfit.text ?? NO_STAKE}
             tone={toneOfPence(result?.guaranteedProfit.pence ?? 0)}
           />
           <ResultOutput
             label="Overround"
-            value={result?.overroundText ?? '0.00%'}
-            tone={result && compare(result.overround, ZERO) > 0 ? 'negative' : 'positive'}
+            value={result?.overroundText ?? NO_OVERROUND}
+            tone={result && hasOverround(result) ? 'negative' : 'positive'}
           />
         </div>
         <Tooltip.Provider delayDuration={200}>

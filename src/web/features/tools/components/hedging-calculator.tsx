@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { hedge, MAX_COMMISSION_PERCENT } from '~/domain/calculators/hedging';
+import { fractionalOddsProblem } from '~/domain/calculators/calculator-fields';
+import { commissionProblem, hedge, MAX_COMMISSION_PERCENT } from '~/domain/calculators/hedging';
 import { parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
@@ -21,12 +22,8 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
   const back = parseCalculatorFractional(backOdds);
   const lay = parseCalculatorFractional(layOdds);
   const result = hedge({ backStake, backOdds: back.odds, layOdds: lay.odds, commissionPercent: commission });
-  const commissionNumber = Number(commission);
-  const commissionProblem =
-    commission.trim() !== '' &&
-    (!Number.isFinite(commissionNumber) || commissionNumber < 0 || commissionNumber > MAX_COMMISSION_PERCENT)
-      ? `Commission is between 0 and ${MAX_COMMISSION_PERCENT}%: worked out at ${Math.min(MAX_COMMISSION_PERCENT, Math.max(0, Number.isFinite(commissionNumber) ? commissionNumber : 0))}%`
-      : null;
+  const backProblem = fractionalOddsProblem(back);
+  const layProblem = fractionalOddsProblem(lay);
 
   return (
     <form onSubmit={onSubmit} aria-label="Hedging" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -34,30 +31,22 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
         <Field id={`${id}-stake`} label="Back Stake" hint="Pounds on the back bet.">
           <PoundsInput id={`${id}-stake`} value={backStake} onValueChange={setBackStake} />
         </Field>
-        <Field
-          id={`${id}-back`}
-          label="Back Odds"
-          problem={back.isUnderstood ? null : 'Not understood: counted as evens'}
-        >
+        <Field id={`${id}-back`} label="Back Odds" problem={backProblem}>
           <Input
             id={`${id}-back`}
             placeholder="2/1"
             value={backOdds}
-            aria-invalid={back.isUnderstood ? undefined : true}
+            aria-invalid={backProblem ? true : undefined}
             onChange={(e) => setBackOdds(e.target.value)}
             className="tabular-nums"
           />
         </Field>
-        <Field
-          id={`${id}-lay`}
-          label="Lay Odds"
-          problem={lay.isUnderstood ? null : 'Not understood: counted as evens'}
-        >
+        <Field id={`${id}-lay`} label="Lay Odds" problem={layProblem}>
           <Input
             id={`${id}-lay`}
             placeholder="2/1"
             value={layOdds}
-            aria-invalid={lay.isUnderstood ? undefined : true}
+            aria-invalid={layProblem ? true : undefined}
             onChange={(e) => setLayOdds(e.target.value)}
             className="tabular-nums"
           />
@@ -66,7 +55,7 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
           id={`${id}-commission`}
           label="Commission"
           hint="The exchange's % on net winnings (0-10)."
-          problem={commissionProblem}
+          problem={commissionProblem(commission)}
         >
           <Input
             id={`${id}-commission`}
