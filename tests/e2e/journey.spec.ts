@@ -167,3 +167,23 @@ test("a guest's page finishes loading: the session check answers 401 and is let 
     .toBe(true);
   await context.close();
 });
+
+test("a member's screens rendered ahead are adopted as they are on a slow phone, not drawn again", async ({
+  page,
+}) => {
+  // A slow CPU and a fast network: who the member is arrives while the screen is still being hydrated. A screen whose
+  // markup no longer matched was thrown away and drawn again (React error 418).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  await page.request.post('/api/auth/login', {
+    data: { email: 'monthly@example.com', password: 'demo-pass' },
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const path of ['/', '/tips', '/my-bets', '/subscription', '/learn', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Your plan: Monthly' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

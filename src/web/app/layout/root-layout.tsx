@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Skeleton } from '~/web/components/ui/skeleton';
 import { useIsBetslipOpen } from '~/web/lib/betslip-store';
 import { cn } from '~/web/lib/cn';
 import { deferredComponent } from '~/web/lib/deferred';
@@ -25,19 +23,6 @@ const Toaster = deferredComponent(() =>
 // Syncing and settling device bets can wait for the first paint (it reads storage and the network).
 const DeviceBetsSync = deferredComponent(() =>
   import('~/web/features/betslip/device-bets-sync').then((module) => module.DeviceBetsSync),
-);
-
-const PageSkeleton = () => (
-  <div role="status" className="space-y-4">
-    <span className="sr-only">Loading page</span>
-    <Skeleton className="h-9 w-2/3 max-w-md" />
-    <Skeleton className="h-5 w-full max-w-xl" />
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Skeleton className="h-40" />
-      <Skeleton className="h-40" />
-      <Skeleton className="h-40" />
-    </div>
-  </div>
 );
 
 /** The operator's screens: they keep the header, tab bar and footer but none of the shopper's offers and overlays. */
@@ -71,9 +56,12 @@ export const RootLayout = () => {
       <AdminStrip />
       <main id="main-content" tabIndex={-1} className="w-full flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-[1100px] px-4 pt-6 pb-12 md:pt-8">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {/* NOTE: no Suspense boundary around the screen. A screen's code is loaded before it renders (the router's
+              lazy routes), and each lazy part inside a screen has its own boundary. A boundary here made React hydrate
+              the screen rendered ahead after the shell had committed: the shell's effects had already asked who the
+              member is, and when the answer came first the screen no longer matched its markup (React error 418), so
+              React threw the markup away and drew the whole screen again. */}
+          <Outlet />
         </div>
       </main>
       <SiteFooter />
