@@ -1,6 +1,7 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatUkDateText, parseUkDateText, ukDate } from '~/domain/uk-time';
+import { formatLongCalendarDay, formatUkDateText } from '~/domain/uk-date-format';
+import { parseUkDateText, ukDate } from '~/domain/uk-time';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 
@@ -20,18 +21,10 @@ export const todayAsUkDateText = (): string => formatUkDateText(ukDate());
 /** The YYYY-MM-DD the API takes, from what the form holds (already checked by ZTipDateText). */
 export const tipDateForApi = (text: string): string => parseUkDateText(text) ?? text.trim();
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Monday 23 November 2026" for a date typed the UK way; null for anything else. */
 export const ukLongDate = (text: string): string | null => {
   const iso = parseUkDateText(text);
-  return iso ? LONG_DATE.format(new Date(`${iso}T12:00:00Z`)).replace(',', '') : null;
+  return iso ? formatLongCalendarDay(iso) : null;
 };
 
 type TDateForm = { tipDate: string };

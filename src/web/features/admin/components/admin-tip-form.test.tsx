@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatUkDateText, ukDate } from '~/domain/uk-time';
+import { formatUkDateText } from '~/domain/uk-date-format';
+import { ukDate } from '~/domain/uk-time';
 import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';

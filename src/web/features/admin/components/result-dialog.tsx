@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TAdminTip } from '~/domain/admin-tips.contract';
 import type { TTipResult } from '~/domain/tips';
+import { formatTipDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,7 @@ import {
 import { FormField } from '~/web/components/ui/form-field';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues } from '~/web/lib/api-errors';
-import { formatTipDate, RESULT_LABELS } from '../admin-format';
+import { RESULT_LABELS } from '../admin-format';
 import { useSetTipResult } from '../api/set-tip-result';
 import { toastWriteFailure } from '../mutation-toasts';
 import {
@@ -92,7 +93,7 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
         <DialogHeader>
           <DialogTitle>{titleOf(mode, initialResult)}</DialogTitle>
           <DialogDescription>
-            {tip.horse}, {tip.time} {tip.racecourse}, {formatTipDate(tip.date)}
+            {tip.horse}, {tip.time} {tip.racecourse}, {formatTipDay(tip.date)}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TLimits } from '~/domain/limits.contract';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { usePutLimits } from '../api/put-limits';
-import { formatLimit, formatUkDateTime, toMoneyInput } from '../format';
+import { formatLimit, toMoneyInput } from '../format';
 import {
   changedLimits,
   LIMIT_FIELDS,
@@ -40,7 +41,7 @@ const outcomeText = (sent: Partial<Record<TLimitField, number | null>>, limits: 
       const { noun, pending } = FIELD_LABELS[field];
       const waiting = limits[pending];
       return waiting
-        ? `Your new ${noun} of ${formatLimit(waiting.amount)} takes effect at ${formatUkDateTime(waiting.effectiveAt)}.`
+        ? `Your new ${noun} of ${formatLimit(waiting.amount)} takes effect at ${formatUkClockOnDay(waiting.effectiveAt)}.`
         : `Your ${noun} is now ${formatLimit(limits[field])}.`;
     })
     .join(' ');
