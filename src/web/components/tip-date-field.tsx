@@ -2,8 +2,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongCalendarDay, formatUkDateText } from '~/domain/uk-date-format';
 import { parseUkDateText, ukDate } from '~/domain/uk-time';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/text-field';
 
 export const UK_DATE_HINT = 'Day/month/year, e.g. 23/11/2026';
 export const UK_DATE_MESSAGE = 'Enter the date as DD/MM/YYYY, e.g. 23/11/2026';
@@ -44,23 +43,15 @@ export const TipDateField = <TForm extends TDateForm>({
   const { register, formState, control } = form as unknown as UseFormReturn<TDateForm>;
   const tipDate = useWatch({ control, name: 'tipDate' });
   return (
-    <FormField
+    <TextField
       id={id}
       label="Date"
       hint={ukLongDate(tipDate) ?? UK_DATE_HINT}
       error={formState.errors.tipDate?.message}
-    >
-      {({ describedBy, isInvalid }) => (
-        <Input
-          id={id}
-          placeholder="DD/MM/YYYY"
-          autoComplete="off"
-          maxLength={10}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...register('tipDate')}
-        />
-      )}
-    </FormField>
+      placeholder="DD/MM/YYYY"
+      autoComplete="off"
+      maxLength={10}
+      {...register('tipDate')}
+    />
   );
 };

@@ -16,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
-import { FormField } from '~/web/components/ui/form-field';
+import { TextAreaField } from '~/web/components/ui/textarea';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues } from '~/web/lib/api-errors';
 import { RESULT_LABELS } from '../admin-format';
@@ -29,7 +29,6 @@ import {
   type TResultMode,
   toSetResultBody,
 } from '../result-form';
-import { TextArea } from './field-controls';
 import { ResultExtraFields, SpField } from './result-extra-fields';
 
 type TProps = {
@@ -102,40 +101,24 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
           ) : (
             <ResultExtraFields form={form} places={tip.places} />
           )}
-          <FormField
+          <TextAreaField
             id="result-comment"
             label="Extra comments"
             optional
             error={errors.resultComment?.message}
-          >
-            {({ describedBy, isInvalid }) => (
-              <TextArea
-                id="result-comment"
-                rows={3}
-                placeholder="e.g. Made all, won easily"
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-                {...form.register('resultComment')}
-              />
-            )}
-          </FormField>
+            rows={3}
+            placeholder="e.g. Made all, won easily"
+            {...form.register('resultComment')}
+          />
           {mode === 'correct' ? (
-            <FormField
+            <TextAreaField
               id="result-reason"
               label="Reason for the correction"
               hint="Kept in the tip's history."
               error={errors.reason?.message}
-            >
-              {({ describedBy, isInvalid }) => (
-                <TextArea
-                  id="result-reason"
-                  rows={2}
-                  aria-invalid={isInvalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('reason')}
-                />
-              )}
-            </FormField>
+              rows={2}
+              {...form.register('reason')}
+            />
           ) : null}
           <DialogFooter>
             <DialogClose asChild>

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { TLimits } from '~/domain/limits.contract';
 import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { TextField } from '~/web/components/ui/text-field';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { usePutLimits } from '../api/put-limits';
@@ -18,7 +18,6 @@ import {
   type TStakeLimitsFormInput,
   ZStakeLimitsForm,
 } from '../limits-forms';
-import { FormField } from './form-field';
 import { PendingLimitNote } from './pending-limit-note';
 
 const FIELD_LABELS: Record<
@@ -87,7 +86,7 @@ export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
         {LIMIT_FIELDS.map((field) => {
           const { label, pending } = FIELD_LABELS[field];
           return (
-            <FormField
+            <TextField
               key={field}
               id={field}
               label={label}
@@ -98,19 +97,11 @@ export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
                   <PendingLimitNote pending={limits[pending]} />
                 </>
               }
-            >
-              {({ describedBy, isInvalid }) => (
-                <Input
-                  id={field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="No limit"
-                  aria-invalid={isInvalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register(field)}
-                />
-              )}
-            </FormField>
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="No limit"
+              {...register(field)}
+            />
           );
         })}
       </div>
