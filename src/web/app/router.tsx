@@ -59,12 +59,15 @@ export const routes: RouteObject[] = [
       // The first Add New Tip form (spec 2): linked from the strategies area and the admin panel.
       {
         path: 'tips/new',
-        lazy: async () => ({ Component: (await import('~/web/features/add-tip/add-tip-page')).AddTipPage }),
+        lazy: async () => ({
+          Component: (await import('~/web/features/admin/add-tip/add-tip-page')).AddTipPage,
+        }),
       },
       {
         path: 'add-tip',
         lazy: async () => ({
-          Component: (await import('~/web/features/add-tip/standalone-add-tip-page')).StandaloneAddTipPage,
+          Component: (await import('~/web/features/admin/add-tip/standalone-add-tip-page'))
+            .StandaloneAddTipPage,
         }),
       },
       {
