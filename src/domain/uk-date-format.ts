@@ -1,55 +1,21 @@
-import { UK_TIME_ZONE } from './time-zone';
-
 /**
  * Every date and time the product shows, for the web app and the server's e-mails alike. An instant (an ISO string
  * or a Date) is shown on the Europe/London clock, BST or GMT as it was then; a calendar day (YYYY-MM-DD: a race
  * day, a tip's date) is shown as the day it names, with no time zone involved.
  *
  * NOTE: making an Intl formatter costs a phone milliseconds. Each one here is made on its first use and then kept;
- * marked pure, the ones a bundle never calls are left out of it.
+ * marked pure, the ones a bundle never calls are left out of it. The live clock's two live in uk-clock-format.ts
+ * (re-exported here): the shell imports that file alone, so every screen's first load carries only those.
  */
-const lazyFormatter = (options: Intl.DateTimeFormatOptions) => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date: Date): string => {
-    formatter ??= new Intl.DateTimeFormat('en-GB', options);
-    return formatter.format(date);
-  };
-};
+import { lazyFormatter, toInstant, ukInstantFormatter } from './uk-clock-format';
 
-/** An ISO string or a Date as an instant; null for anything that is not one. */
-export const toInstant = (value: string | Date): Date | null => {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** A formatter of instants on the UK clock; what is not an instant is shown as given (or as `fallback`). */
-const ukInstantFormatter = (
-  options: Intl.DateTimeFormatOptions,
-  shape: (text: string) => string = String,
-) => {
-  const format = lazyFormatter({ ...options, timeZone: UK_TIME_ZONE });
-  return (value: string | Date, fallback: string = String(value)): string => {
-    const instant = toInstant(value);
-    return instant ? shape(format(instant)) : fallback;
-  };
-};
+export { formatUkClockWithSeconds, formatUkNumericDate, toInstant } from './uk-clock-format';
 
 // NOTE: some ICU versions write `Wed, 4 Nov 2026`; one style everywhere.
 const dropComma = (text: string) => text.replace(',', '');
 
 /** `09:05`: the 24-hour UK clock (a tip's publish time, a race's off). */
 export const formatUkClock = /* @__PURE__ */ ukInstantFormatter({ hour: '2-digit', minute: '2-digit' });
-
-/** `9:05:07 am` (and `0:30:00 am` just after midnight, as en-GB's 12-hour clock writes it): the live clock. */
-export const formatUkClockWithSeconds = /* @__PURE__ */ ukInstantFormatter({
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-
-/** `15/01/2026`: the UK day of an instant, in figures (the live clock). */
-export const formatUkNumericDate = /* @__PURE__ */ ukInstantFormatter({});
 
 /** `15/01/2026, 09:05:07`: an instant in figures to the second (the mail outbox). */
 export const formatUkNumericDateTime = /* @__PURE__ */ ukInstantFormatter({
