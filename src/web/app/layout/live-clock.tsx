@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-// NOTE: the clock's own file of uk-date-format, so the shell carries these two formatters and not the rest.
-import { formatUkClockWithSeconds, formatUkNumericDate } from '~/domain/uk-clock-format';
+import { formatUkClockWithSeconds, formatUkNumericDate } from '~/domain/uk-date-format';
 
 /** Spec 2 section 9: the clock refreshes every second. */
 export const CLOCK_TICK_MS = 1000;

@@ -1,9 +1,8 @@
-import { UK_TIME_ZONE } from './time-zone';
+import { UK_TIME_ZONE } from '../time-zone';
 
 /**
- * The live clock's formatters and the helpers every UK date formatter is built on. Import them from uk-date-format.ts,
- * which re-exports them. NOTE: only the live clock imports this file directly: the app shell loads it on every screen,
- * and a module goes into a bundle whole, so the shell must not import uk-date-format.ts and carry every formatter.
+ * The helpers every UK date formatter is built on, and the clock formatters the app shell shows on every screen
+ * (import them from ../uk-date-format.ts, which re-exports them).
  */
 export const lazyFormatter = (options: Intl.DateTimeFormatOptions) => {
   let formatter: Intl.DateTimeFormat | undefined;
@@ -41,3 +40,6 @@ export const formatUkClockWithSeconds = /* @__PURE__ */ ukInstantFormatter({
 
 /** `15/01/2026`: the UK day of an instant, in figures (the live clock). */
 export const formatUkNumericDate = /* @__PURE__ */ ukInstantFormatter({});
+
+// NOTE: some ICU versions write `Wed, 4 Nov 2026`; one style everywhere.
+export const dropComma = (text: string) => text.replace(',', '');
