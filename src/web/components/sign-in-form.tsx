@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { ZLoginBody } from '~/domain/auth.contract';
 import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/field';
 import { ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
 import { PasswordField } from '~/web/components/ui/password-field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
-import { TextField } from '~/web/components/ui/text-field';
 import { isCodeRequested, isOneTimeCodeIssue, serverFieldIssues } from '~/web/lib/api-errors';
 
 /** Who signs in (an e-mail or a username), the password, and the authenticator code once the server asks for it. */

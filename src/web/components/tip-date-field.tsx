@@ -2,7 +2,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongCalendarDay, formatUkDateText } from '~/domain/uk-date-format';
 import { parseUkDateText, ukDate } from '~/domain/uk-time';
-import { TextField } from '~/web/components/ui/text-field';
+import { TextField } from '~/web/components/ui/field';
 
 export const UK_DATE_HINT = 'Day/month/year, e.g. 23/11/2026';
 export const UK_DATE_MESSAGE = 'Enter the date as DD/MM/YYYY, e.g. 23/11/2026';

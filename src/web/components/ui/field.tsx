@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldError } from '~/web/components/ui/field-error';
+import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
 
 /** What every field takes besides its control's own attributes. */
@@ -56,4 +57,31 @@ export const Field = ({
     ) : null}
     <FieldError id={`${id}-error`}>{error}</FieldError>
   </div>
+);
+
+export type TTextFieldProps = TFieldProps &
+  Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+    /** Classes for the input itself (`className` places the field). */
+    inputClassName?: string;
+  };
+
+/**
+ * A labelled text input with its hint and its message: pass react-hook-form's `register(name)` and any input
+ * attribute (`type`, `inputMode`, `autoComplete`, `placeholder`...) as props.
+ *
+ * @example <TextField id="sign-up-email" label="E-mail" type="email" error={errors.email?.message} {...register('email')} />
+ */
+export const TextField = ({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  inputClassName,
+  ...inputProps
+}: TTextFieldProps) => (
+  <Field id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
+    <Input id={id} className={inputClassName} {...inputProps} {...fieldAria({ id, hint, error })} />
+  </Field>
 );

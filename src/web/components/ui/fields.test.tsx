@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CheckboxField } from './checkbox-field';
-import { Field, fieldAria } from './field';
+import { Field, fieldAria, TextField } from './field';
 import { Input } from './input';
 import { PasswordField } from './password-field';
 import { SelectField } from './select';
-import { TextField } from './text-field';
 import { TextAreaField } from './textarea';
 
 const ZRace = z.object({

@@ -3,8 +3,8 @@ import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
-import { TextField } from '~/web/components/ui/text-field';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { useRequestPasswordReset } from './api/forgot-password';
 import {

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { TTier } from '~/domain/tiers';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
-import { TextField } from '~/web/components/ui/text-field';
+import { TextField } from '~/web/components/ui/field';
 import type { TAdminTipForm } from '../admin-tip-form';
 import { AnalysisField, BetTypeField, CategoryField, ConfidenceField, OddsField } from './tip-fields';
 

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { RACECOURSES } from '~/domain/racecourses';
 import { TipDateField } from '~/web/components/tip-date-field';
 import { CheckboxField } from '~/web/components/ui/checkbox-field';
-import { TextField } from '~/web/components/ui/text-field';
+import { TextField } from '~/web/components/ui/field';
 import type { TAdminTipForm } from '../admin-tip-form';
 import { RacecourseField, RaceTimeField } from './tip-fields';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FORM_HELP, GOINGS, RACE_TYPES } from '~/domain/racecard';
+import { TextField } from '~/web/components/ui/field';
 import { SelectField } from '~/web/components/ui/select';
-import { TextField } from '~/web/components/ui/text-field';
 import type { TAdminTipForm } from '../admin-tip-form';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };

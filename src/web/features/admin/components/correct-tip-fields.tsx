@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '~/web/components/ui/field';
 import { SelectField } from '~/web/components/ui/select';
-import { TextField } from '~/web/components/ui/text-field';
 import { TextAreaField } from '~/web/components/ui/textarea';
 import { CORRECTION_ACCESS_LEVELS, type TCorrectTipForm } from '../correct-tip-form';
 

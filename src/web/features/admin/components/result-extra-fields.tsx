@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TIP_RESULTS } from '~/domain/tips';
+import { TextField } from '~/web/components/ui/field';
 import { SelectField } from '~/web/components/ui/select';
-import { TextField } from '~/web/components/ui/text-field';
 import { RESULT_LABELS } from '../admin-format';
 import { ordinal, placedTiePositions, type TResultForm } from '../result-form';
 

@@ -1,5 +1,5 @@
+import { TextField, type TTextFieldProps } from '~/web/components/ui/field';
 import { SelectField, type TSelectFieldProps } from '~/web/components/ui/select';
-import { TextField, type TTextFieldProps } from '~/web/components/ui/text-field';
 import { TextAreaField, type TTextAreaFieldProps } from '~/web/components/ui/textarea';
 
 /**

@@ -3,11 +3,11 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import type { TTwoFactorSetup } from '~/domain/two-factor.contract';
 import { makeQrCodeDataUrl } from '~/web/components/share/qr-code-dialog';
 import { Button, type ButtonVariant } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/field';
 import { ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { TextField } from '~/web/components/ui/text-field';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/field';
 import { PasswordField } from '~/web/components/ui/password-field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
-import { TextField } from '~/web/components/ui/text-field';
 import { forgetReferralCode, useReferralCode } from '~/web/lib/referral-code';
 import { useSignup } from '../api/signup';
 import {

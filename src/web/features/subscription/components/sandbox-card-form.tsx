@@ -1,9 +1,8 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatExpiry } from '~/domain/card';
-import { Field, fieldAria } from '~/web/components/ui/field';
+import { Field, fieldAria, TextField } from '~/web/components/ui/field';
 import { Input } from '~/web/components/ui/input';
-import { TextField } from '~/web/components/ui/text-field';
 
 export type TCard = { number: string; expiry: string; cvc: string };
 

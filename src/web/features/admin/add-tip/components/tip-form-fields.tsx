@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TipDateField } from '~/web/components/tip-date-field';
+import { TextField } from '~/web/components/ui/field';
 import { SelectField } from '~/web/components/ui/select';
-import { TextField } from '~/web/components/ui/text-field';
 import {
   AnalysisField,
   BetTypeField,
