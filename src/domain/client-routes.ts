@@ -48,8 +48,12 @@ export const CLIENT_ROUTES = [
   { path: '/tips', module: 'features/tips/tips-page', component: 'TipsPage', ahead: PUBLIC },
   { path: '/easy-tips', module: 'features/tips/easy-tips-page', component: 'EasyTipsPage', ahead: PUBLIC },
   // The first Add New Tip form (spec 2): linked from the strategies area and the admin panel.
-  { path: '/tips/new', module: 'features/add-tip/add-tip-page', component: 'AddTipPage' },
-  { path: '/add-tip', module: 'features/add-tip/standalone-add-tip-page', component: 'StandaloneAddTipPage' },
+  { path: '/tips/new', module: 'features/admin/add-tip/add-tip-page', component: 'AddTipPage' },
+  {
+    path: '/add-tip',
+    module: 'features/admin/add-tip/standalone-add-tip-page',
+    component: 'StandaloneAddTipPage',
+  },
   {
     path: '/strategies',
     module: 'features/strategies/strategies-page',

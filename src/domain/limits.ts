@@ -1,5 +1,6 @@
 import { addDays, addHours, addMonths } from 'date-fns';
 import { formatPence, type TPence } from './money';
+import { formatUkDateTime } from './uk-date-format';
 
 /** A raise (or the removal) of a stake limit takes effect this long after it is asked for, as UK operators do. */
 export const LIMIT_RAISE_DELAY_HOURS = 24;
@@ -37,13 +38,6 @@ export const timeOutEnd = (kind: keyof typeof TIME_OUT_DAYS, now: Date): Date =>
   addDays(now, TIME_OUT_DAYS[kind]);
 export const selfExclusionEnd = (months: number, now: Date): Date => addMonths(now, months);
 
-const ukTime = (instant: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(instant);
-
 /** Why a stake may not be recorded now, in words that name the rule and when it lifts; null when allowed. */
 export const stakeRefusal = (input: {
   totalStakePence: TPence;
@@ -57,17 +51,17 @@ export const stakeRefusal = (input: {
 }): string | null => {
   const { now } = input;
   if (input.selfExcludedUntil && input.selfExcludedUntil > now) {
-    return `You are self-excluded until ${ukTime(input.selfExcludedUntil)}, so no bets can be recorded.`;
+    return `You are self-excluded until ${formatUkDateTime(input.selfExcludedUntil)}, so no bets can be recorded.`;
   }
   if (input.timeOutUntil && input.timeOutUntil > now) {
-    return `You are taking a break until ${ukTime(input.timeOutUntil)}, so no bets can be recorded until then.`;
+    return `You are taking a break until ${formatUkDateTime(input.timeOutUntil)}, so no bets can be recorded until then.`;
   }
   if (input.perBet !== null && input.totalStakePence > input.perBet) {
     return `This stake of ${formatPence(input.totalStakePence)} is above your per-bet limit of ${formatPence(input.perBet)}.`;
   }
   if (input.daily !== null && input.stakedTodayPence + input.totalStakePence > input.daily) {
     const left = Math.max(0, input.daily - input.stakedTodayPence);
-    return `This stake would take you over your daily limit of ${formatPence(input.daily)} (${formatPence(left)} left today). It resets at ${ukTime(input.dailyResetsAt)}.`;
+    return `This stake would take you over your daily limit of ${formatPence(input.daily)} (${formatPence(left)} left today). It resets at ${formatUkDateTime(input.dailyResetsAt)}.`;
   }
   return null;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, formatPounds, formatSignedPence } from './money';
+import { formatPence, formatPounds, formatSignedPence, formatSignedPounds } from './money';
 
 // The reference: the platform's own en-GB currency formatter, which the hand-built one replaces for speed.
 const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -46,5 +46,19 @@ describe('formatSignedPence and formatPounds', () => {
     expect(formatSignedPence(0)).toBe('£0.00');
     expect(formatPounds(1234.5)).toBe('£1,234.50');
     expect(formatPounds(0.1 + 0.2)).toBe('£0.30');
+    expect([formatSignedPounds(12.5), formatSignedPounds(-5), formatSignedPounds(0)]).toEqual([
+      '+£12.50',
+      '-£5.00',
+      '£0.00',
+    ]);
+  });
+
+  it('writes pounds to the penny as Intl.NumberFormat does (the safer-gambling page used it for its examples)', () => {
+    // Every amount the bankroll guidance produces is whole pence: Math.round(bankroll * percent) / 100.
+    for (const bankroll of [0, 1, 9.99, 50, 123.45, 500, 1000, 2500, 99_999.99])
+      for (const percent of [1, 2, 3, 5, 10, 50]) {
+        const amount = Math.round(bankroll * percent) / 100;
+        expect(formatPounds(amount), String(amount)).toBe(intl.format(amount));
+      }
   });
 });

@@ -26,3 +26,6 @@ export const formatSignedPence = (pence: TPence): string =>
 
 /** Pounds as `£1,234.50`, the one money format in every text (limits in messages included). */
 export const formatPounds = (pounds: number): string => formatPence(poundsToPence(pounds));
+
+/** Signed pounds for profit and loss: `+£12.50`, `-£5.00`, `£0.00`. */
+export const formatSignedPounds = (pounds: number): string => formatSignedPence(poundsToPence(pounds));

@@ -3,6 +3,7 @@ import { addDays, addMonths } from 'date-fns';
 import type { TPence } from './money';
 import { effectiveTier, hasTierAccess, type TTier } from './tiers';
 import { UK_TIME_ZONE } from './time-zone';
+import { formatUkPaddedLongDate } from './uk-date-format';
 
 /** The plans sold by card (spec 1 section 9). Free is chosen, never bought. */
 export const PAID_PLANS = ['Starter', 'Monthly', 'Lifetime'] as const;
@@ -111,12 +112,6 @@ export const daysLeft = (end: Date, now: Date): number =>
   Math.max(0, Math.floor((end.getTime() - now.getTime()) / 86_400_000));
 
 const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_TIME_ZONE });
-const activeUntil = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: UK_TIME_ZONE,
-});
 
 /** The UK calendar day of an instant as a day number (for counting whole days between UK dates). */
 const ukDayNumber = (instant: Date): number => {
@@ -130,7 +125,5 @@ export const ukDaysLeft = (end: Date, now: Date): number => Math.max(0, ukDayNum
 /** Spec 1 section 4: "Active until" uses dd MMMM yyyy (UK calendar), with "Unknown date" when missing or bad. */
 export const formatActiveUntil = (iso: string | null | undefined): string => {
   if (!iso) return 'Unknown date';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return activeUntil.format(date);
+  return formatUkPaddedLongDate(iso, 'Unknown date');
 };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatUkDateText,
-  nextUkMidnight,
-  parseUkDateText,
-  shiftUkDate,
-  startOfUkDay,
-  ukDate,
-  ukInstant,
-} from './uk-time';
+import { formatUkDateText } from './uk-date-format';
+import { nextUkMidnight, parseUkDateText, shiftUkDate, startOfUkDay, ukDate, ukInstant } from './uk-time';
 
 describe('UK time', () => {
   it('"today" is the UK day: 23:30 UTC in summer is already tomorrow in London', () => {

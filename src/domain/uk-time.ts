@@ -72,9 +72,3 @@ export const parseUkDateText = (text: string): string | null => {
     return null;
   return format(date, 'yyyy-MM-dd');
 };
-
-/** YYYY-MM-DD as the UK writes it, `23/11/2026`; anything else unchanged. */
-export const formatUkDateText = (isoDate: string): string => {
-  const match = ISO_DATE.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-};

@@ -16,8 +16,9 @@ export const SCREEN_LOADERS = {
   'features/bets/my-bets-page': () => import('~/web/features/bets/my-bets-page'),
   'features/tips/tips-page': () => import('~/web/features/tips/tips-page'),
   'features/tips/easy-tips-page': () => import('~/web/features/tips/easy-tips-page'),
-  'features/add-tip/add-tip-page': () => import('~/web/features/add-tip/add-tip-page'),
-  'features/add-tip/standalone-add-tip-page': () => import('~/web/features/add-tip/standalone-add-tip-page'),
+  'features/admin/add-tip/add-tip-page': () => import('~/web/features/admin/add-tip/add-tip-page'),
+  'features/admin/add-tip/standalone-add-tip-page': () =>
+    import('~/web/features/admin/add-tip/standalone-add-tip-page'),
   'features/strategies/strategies-page': () => import('~/web/features/strategies/strategies-page'),
   'features/learn/learn-screens': () => import('~/web/features/learn/learn-screens'),
   'features/subscription/subscription-page': () => import('~/web/features/subscription/subscription-page'),

@@ -80,14 +80,17 @@ const hydrate = async (pagePath: string, viewer: keyof TPrerendered, address = p
   const ahead = container.firstElementChild as HTMLElement;
   const heading = container.querySelector('h1');
   const recoverable: unknown[] = [];
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // Watched, not silenced: the console guard fails the test on any of them too; this names the page that logged it.
+  const errors = vi.spyOn(console, 'error');
+  const loggedBefore = errors.mock.calls.length;
   vi.resetModules();
   const { startApp } = await import('./start-app');
   await act(async () => {
     started = await startApp(container, { onRecoverableError: (error) => recoverable.push(error) });
   });
   await waitFor(() => expect(container.querySelector('[inert]')).toBeNull(), { timeout: 10_000 });
-  return { ahead, heading, recoverable, logged: logged.mock.calls.map((call) => call.map(String).join(' ')) };
+  const logged = errors.mock.calls.slice(loggedBefore).map((call) => call.map(String).join(' '));
+  return { ahead, heading, recoverable, logged };
 };
 
 const expectAdopted = async (pagePath: string, viewer: keyof TPrerendered) => {

@@ -1,8 +1,8 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatUkDateText, parseUkDateText, ukDate } from '~/domain/uk-time';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { formatLongCalendarDay, formatUkDateText } from '~/domain/uk-date-format';
+import { parseUkDateText, ukDate } from '~/domain/uk-time';
+import { TextField } from '~/web/components/ui/field';
 
 export const UK_DATE_HINT = 'Day/month/year, e.g. 23/11/2026';
 export const UK_DATE_MESSAGE = 'Enter the date as DD/MM/YYYY, e.g. 23/11/2026';
@@ -20,18 +20,10 @@ export const todayAsUkDateText = (): string => formatUkDateText(ukDate());
 /** The YYYY-MM-DD the API takes, from what the form holds (already checked by ZTipDateText). */
 export const tipDateForApi = (text: string): string => parseUkDateText(text) ?? text.trim();
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Monday 23 November 2026" for a date typed the UK way; null for anything else. */
 export const ukLongDate = (text: string): string | null => {
   const iso = parseUkDateText(text);
-  return iso ? LONG_DATE.format(new Date(`${iso}T12:00:00Z`)).replace(',', '') : null;
+  return iso ? formatLongCalendarDay(iso) : null;
 };
 
 type TDateForm = { tipDate: string };
@@ -51,23 +43,15 @@ export const TipDateField = <TForm extends TDateForm>({
   const { register, formState, control } = form as unknown as UseFormReturn<TDateForm>;
   const tipDate = useWatch({ control, name: 'tipDate' });
   return (
-    <FormField
+    <TextField
       id={id}
       label="Date"
       hint={ukLongDate(tipDate) ?? UK_DATE_HINT}
       error={formState.errors.tipDate?.message}
-    >
-      {({ describedBy, isInvalid }) => (
-        <Input
-          id={id}
-          placeholder="DD/MM/YYYY"
-          autoComplete="off"
-          maxLength={10}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...register('tipDate')}
-        />
-      )}
-    </FormField>
+      placeholder="DD/MM/YYYY"
+      autoComplete="off"
+      maxLength={10}
+      {...register('tipDate')}
+    />
   );
 };

@@ -1,7 +1,7 @@
-import type { MockInstance } from 'vitest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { THttpMethod } from '~/web/lib/api-client';
 import { ApiError, apiGet, apiRequest } from '~/web/lib/api-client';
+import { expectConsoleError } from '~/web/test/console-guard';
 
 type TFetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -34,14 +34,7 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<unknown> => {
   throw new Error('expected the promise to reject');
 };
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
 afterEach(() => {
-  consoleError.mockRestore();
   vi.unstubAllGlobals();
 });
 
@@ -73,13 +66,14 @@ describe('apiGet (reads)', () => {
     const response = new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 });
     stubFetch(() => response);
 
+    // Nothing logged: the console guard would fail this test.
     await expect(apiGet('/api/bets?status=Open')).resolves.toBeNull();
-    expect(consoleError).not.toHaveBeenCalled();
     // An unread body keeps the request open in Chromium (the page never reaches network idle).
     expect(response.bodyUsed).toBe(true);
   });
 
   it('throws ApiError "{status}: {body text}" for a non-OK read other than 401', async () => {
+    expectConsoleError(/^API error/);
     stubFetch(
       () => new Response('Database unavailable', { status: 500, statusText: 'Internal Server Error' }),
     );
@@ -97,6 +91,7 @@ describe('apiGet (reads)', () => {
   });
 
   it('uses the status text when the error body is empty: "{status}: {statusText}"', async () => {
+    expectConsoleError(/^API error/);
     stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
 
     const error = await rejectionOf(apiGet('/api/tips/free'));
@@ -106,6 +101,7 @@ describe('apiGet (reads)', () => {
   });
 
   it('treats 403 and 404 reads as errors, not as empty results', async () => {
+    expectConsoleError(/^API error/);
     stubFetch(() => new Response('Forbidden area', { status: 403, statusText: 'Forbidden' }));
     await expect(apiGet('/api/admin')).rejects.toThrow('403: Forbidden area');
 
@@ -114,12 +110,13 @@ describe('apiGet (reads)', () => {
   });
 
   it('logs a failed read via console.error with url, status and message', async () => {
+    const logged = expectConsoleError(/^API error/);
     stubFetch(() => new Response('Boom', { status: 502, statusText: 'Bad Gateway' }));
 
     await rejectionOf(apiGet('/api/bets?status=Won&status=Lost'));
 
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    const loggedObject = consoleError.mock.calls[0]?.find(
+    expect(logged.calls).toHaveLength(1);
+    const loggedObject = logged.calls[0]?.find(
       (argument: unknown) => typeof argument === 'object' && argument !== null,
     );
     expect(loggedObject).toEqual(
@@ -152,6 +149,7 @@ describe('ApiError.userMessage', () => {
   });
 
   it('returns the userMessage from an error thrown by a real failed call', async () => {
+    expectConsoleError(/^API error/);
     stubFetch(() => jsonResponse({ error: 'Odds have changed' }, 409));
 
     const error = await rejectionOf(apiRequest('POST', '/api/bets', { stake: 5 }));
@@ -226,6 +224,7 @@ describe('apiRequest (writes)', () => {
   });
 
   it('throws ApiError for a 401 write instead of resolving empty', async () => {
+    const logged = expectConsoleError(/^API error/);
     stubFetch(() => new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
 
     const error = await rejectionOf(apiRequest('POST', '/api/bets', payload));
@@ -233,26 +232,27 @@ describe('apiRequest (writes)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe('401: Unauthorized');
-    expect(consoleError).toHaveBeenCalledWith(
+    expect(logged.calls).toContainEqual([
       expect.anything(),
       expect.objectContaining({ url: '/api/bets', status: 401, message: '401: Unauthorized' }),
-    );
+    ]);
   });
 
   it('throws ApiError "{status}: {body text}" and logs it for other non-OK writes', async () => {
+    const logged = expectConsoleError(/^API error/);
     stubFetch(() => new Response('Card declined', { status: 402, statusText: 'Payment Required' }));
 
     const error = await rejectionOf(apiRequest('POST', '/api/create-payment-intent', { amount: 799 }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('402: Card declined');
-    expect(consoleError).toHaveBeenCalledWith(
+    expect(logged.calls).toContainEqual([
       expect.anything(),
       expect.objectContaining({
         url: '/api/create-payment-intent',
         status: 402,
         message: '402: Card declined',
       }),
-    );
+    ]);
   });
 });

@@ -15,15 +15,20 @@ describe('deferredComponent', () => {
   });
 
   it('shows the fallback and loads nothing until the visitor touches the page, then the component, closed', async () => {
+    vi.useFakeTimers();
     const load = vi.fn(async () => Menu);
     const Deferred = deferredComponent(load);
     render(<Deferred label="Account" fallback={() => <button type="button">Account menu</button>} />);
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Up to the last moment of the quiet spell, nothing has loaded.
+    await act(async () => {
+      vi.advanceTimersByTime(QUIET_LOAD_MS - 1);
+    });
     expect(load).not.toHaveBeenCalled();
     fireEvent.touchStart(document.body);
-    expect(await screen.findByText('Account closed')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    expect(await screen.findByText('Account closed')).toBeInTheDocument();
   });
 
   it.each([

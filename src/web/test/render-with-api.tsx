@@ -81,7 +81,7 @@ export const sentBody = (
   return call ? JSON.parse(String(call.init?.body)) : undefined;
 };
 
-/** A retry-free client and a router with the given screen at `path`, plus /tips and /admin stand-ins. */
+/** A retry-free client and a router with the given screen at `path`, plus /tips, /admin and /sign-in stand-ins. */
 export const renderRoute = (path: string, routePath: string, element: ReactNode) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -93,6 +93,7 @@ export const renderRoute = (path: string, routePath: string, element: ReactNode)
           <Route path={routePath} element={element} />
           <Route path="/tips" element={<p>Tips screen</p>} />
           {routePath.startsWith('/admin') ? null : <Route path="/admin" element={<p>Admin screen</p>} />}
+          {routePath === '/sign-in' ? null : <Route path="/sign-in" element={<p>Sign-in screen</p>} />}
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// NOTE: registered before cleanup's hook below, so its check runs after cleanup (hooks run in reverse order): an
+// unmount's warnings count too.
+import './console-guard';
 
 // NOTE: the 2-core machines run several suites at once; the 1 s default wait for findBy/waitFor flakes under load.
 configure({ asyncUtilTimeout: 5000 });

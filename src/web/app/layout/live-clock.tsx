@@ -1,23 +1,8 @@
 import { useEffect, useState } from 'react';
+import { formatUkClockWithSeconds, formatUkNumericDate } from '~/domain/uk-date-format';
 
 /** Spec 2 section 9: the clock refreshes every second. */
 export const CLOCK_TICK_MS = 1000;
-export const CLOCK_TIME_ZONE = 'Europe/London';
-
-// NOTE: one formatter each, made once: toLocaleDateString with a time zone builds a new one on every call, which cost
-// a phone ~50 ms a second.
-const UK_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: CLOCK_TIME_ZONE });
-const UK_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLOCK_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-
-export const formatUkDate = (date: Date): string => UK_DATE.format(date);
-
-export const formatUkTime = (date: Date): string => UK_TIME.format(date);
 
 /** Fixed at the top right, over the header's slim top line so it never covers UPGRADE or the account menu. */
 export const LiveClock = () => {
@@ -41,7 +26,7 @@ export const LiveClock = () => {
       <div role="timer" aria-label="UK time">
         {now ? (
           <time dateTime={now.toISOString()}>
-            {formatUkDate(now)} {formatUkTime(now)}
+            {formatUkNumericDate(now)} {formatUkClockWithSeconds(now)}
           </time>
         ) : (
           <span className="invisible">00/00/0000 0:00:00 pm</span>

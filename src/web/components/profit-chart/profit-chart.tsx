@@ -1,5 +1,6 @@
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { chartTicks, formatShortDate, type TProfitPoint, type TProfitUnit } from './profit-unit';
+import { formatShortCalendarDay } from '~/domain/uk-date-format';
+import { chartTicks, type TProfitPoint, type TProfitUnit } from './profit-unit';
 
 type TProfitChartProps<TPoint extends TProfitPoint> = {
   series: readonly TPoint[];
@@ -103,7 +104,7 @@ export const ProfitChart = <TPoint extends TProfitPoint>({
             fontSize="12"
             fill="var(--color-muted)"
           >
-            {formatShortDate(series[index]?.date ?? '')}
+            {formatShortCalendarDay(series[index]?.date ?? '')}
           </text>
         ))}
         <polyline
@@ -131,7 +132,7 @@ export const ProfitChart = <TPoint extends TProfitPoint>({
               fontWeight="600"
               fill="var(--color-ink)"
             >
-              {`${formatShortDate(point.date)}: ${unit.format(value)}`}
+              {`${formatShortCalendarDay(point.date)}: ${unit.format(value)}`}
             </text>
           </g>
         ) : null}

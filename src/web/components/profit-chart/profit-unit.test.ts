@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartTicks, formatShortDate, profitTone, summariseProfit, type TProfitUnit } from './profit-unit';
+import { chartTicks, profitTone, summariseProfit, type TProfitUnit } from './profit-unit';
 
 type TPoint = { date: string; pence: number };
 const unit: TProfitUnit<TPoint> = {
@@ -32,13 +32,7 @@ describe('summariseProfit', () => {
   });
 });
 
-describe('formatShortDate and profitTone', () => {
-  it('shows a date or an instant as its UTC day, and anything else as it is', () => {
-    expect(formatShortDate('2026-09-23')).toBe('23 Sept');
-    expect(formatShortDate('2026-11-02T23:30:00Z')).toBe('2 Nov');
-    expect(formatShortDate('soon')).toBe('soon');
-  });
-
+describe('profitTone', () => {
   it('colours a profit, a loss and level', () => {
     expect([profitTone(0.01), profitTone(-0.01), profitTone(0)]).toEqual(['won', 'lost', 'default']);
   });

@@ -1,3 +1,5 @@
+import { formatShortCalendarDay } from '~/domain/uk-date-format';
+
 /** A point on a cumulative profit line: a calendar date (`YYYY-MM-DD`, optionally with a time) and its figures. */
 export type TProfitPoint = { date: string };
 
@@ -28,14 +30,6 @@ export type TProfitUnit<TPoint extends TProfitPoint> = {
 export const profitTone = (value: number): 'won' | 'lost' | 'default' =>
   value > 0 ? 'won' : value < 0 ? 'lost' : 'default';
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A chart date as `3 Nov` (anything that is not a date is shown as it is). */
-export const formatShortDate = (value: string): string => {
-  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null;
-  return date && !Number.isNaN(date.getTime()) ? shortDay.format(date) : value;
-};
-
 /** The profit line in words, for screen readers and anyone who prefers text. */
 export const summariseProfit = <TPoint extends TProfitPoint>(
   series: readonly TPoint[],
@@ -46,7 +40,7 @@ export const summariseProfit = <TPoint extends TProfitPoint>(
   if (!first || !last) return unit.empty;
   const values = series.map(unit.value);
   return (
-    `${unit.lead} from ${formatShortDate(first.date)} to ${formatShortDate(last.date)} ` +
+    `${unit.lead} from ${formatShortCalendarDay(first.date)} to ${formatShortCalendarDay(last.date)} ` +
     `(${unit.counted(series.length)}): now ${unit.format(unit.value(last))}, ` +
     `highest ${unit.format(Math.max(...values))}, lowest ${unit.format(Math.min(...values))}.`
   );

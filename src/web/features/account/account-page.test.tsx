@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { json, meAs, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AccountPage } from './account-page';
 
@@ -8,6 +9,8 @@ const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
 
 const renderAccount = () => renderRoute('/account', '/account', <AccountPage />);
+/** The payment history every signed-in account screen asks for. */
+const NO_PAYMENTS = { 'GET /api/payments': () => json({ payments: [] }) };
 
 beforeEach(() => {
   toastMock.mockReset();
@@ -30,6 +33,7 @@ describe('AccountPage', () => {
 
   it('checks the new password on the device, then changes it with the current one and says other devices are signed out', async () => {
     const fetchMock = mockApi({
+      ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'POST /api/auth/password': () => json(meAs('Monthly')),
     });
@@ -61,7 +65,9 @@ describe('AccountPage', () => {
   });
 
   it('shows the server refusal under the field that caused it', async () => {
+    expectConsoleError(/API error.*\/api\/auth\/password/s);
     mockApi({
+      ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'POST /api/auth/password': () =>
         json(
@@ -72,7 +78,6 @@ describe('AccountPage', () => {
           401,
         ),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderAccount();
     const form = within((await screen.findByRole('region', { name: 'Change password' })) as HTMLElement);
@@ -87,6 +92,7 @@ describe('AccountPage', () => {
 
   it('signs out everywhere after a confirmation and goes to the sign-in screen', async () => {
     const fetchMock = mockApi({
+      ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Starter')),
       'POST /api/auth/logout-everywhere': () => new Response(null, { status: 204 }),
     });
@@ -103,10 +109,12 @@ describe('AccountPage', () => {
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Signed out everywhere' })),
     );
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
   });
 
   it('saves the odds format to the account', async () => {
     const fetchMock = mockApi({
+      ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Free')),
       'PUT /api/auth/preferences': () => json(meAs('Free', { oddsFormat: 'decimal' })),
     });

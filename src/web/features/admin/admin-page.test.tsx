@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from './admin-page';
 import { tipPage } from './test/admin-tips';
@@ -18,7 +19,6 @@ const logIn = async (user: ReturnType<typeof userEvent.setup>) => {
 
 beforeEach(() => {
   toastMock.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -41,6 +41,7 @@ describe('AdminPage login', () => {
   });
 
   it('shows the destructive "Invalid username or password" toast on a 401 and stays on the form', async () => {
+    expectConsoleError(/API error.*401/s);
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: false }),
       'POST /api/admin/login': () => json({ error: 'Invalid username or password' }, 401),

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { Spinner } from '~/web/components/ui/spinner';
 import { useAdminCheck } from '~/web/lib/api/admin-check';
+import { AdminCheckLoading } from './components/admin-check-loading';
 import { AdminDashboard } from './components/admin-dashboard';
 import { AdminLoginCard } from './components/admin-login-card';
 
@@ -20,10 +20,7 @@ export const AdminPage = () => {
     return (
       <section>
         <PageHeader title="Admin Panel" />
-        <p className="flex items-center gap-2 text-muted">
-          <Spinner label="Checking your admin session" />
-          Checking your admin session...
-        </p>
+        <AdminCheckLoading />
       </section>
     );
   }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import {
   parseDistance,
   parseForm,
@@ -14,9 +13,9 @@ import {
 import { TIERS } from '~/domain/tiers';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
-import { tipDateForApi, todayAsUkDateText, ZTipDateText } from '~/web/components/tip-date-field';
+import { tipDateForApi, todayAsUkDateText } from '~/web/components/tip-date-field';
+import { TIP_RACE_RULES } from './tip-form-rules';
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isBlank = (value: string) => value.trim() === '';
 
 /** An optional racecard fact: blank, or text the domain's parser accepts (the server checks it again). */
@@ -49,20 +48,7 @@ const RACECARD_NAMES = Object.keys(RACECARD_FIELDS) as TRacecardField[];
 
 /** The admin panel's Add New Tip form (spec 2 sections 3 and 5). Every control holds text, except the toggles. */
 export const ZAdminTipForm = z.object({
-  tipDate: ZTipDateText,
-  racecourse: z.string().min(1, 'Racecourse is required.'),
-  raceTime: z
-    .string()
-    .trim()
-    .min(1, { message: 'Race time is required.', abort: true })
-    .regex(HH_MM, 'Must be in format HH:MM'),
-  horseName: z.string().trim().min(1, 'Horse name is required.').max(60, 'Horse name is too long'),
-  betType: z.string().min(1, 'Bet type is required.'),
-  odds: z
-    .string()
-    .trim()
-    .min(1, { message: 'Odds are required.', abort: true })
-    .refine((value) => parseFractionalOdds(value) !== null, ODDS_MESSAGE),
+  ...TIP_RACE_RULES,
   stake: z
     .string()
     .trim()

@@ -4,23 +4,14 @@ import {
   type TLoginBody,
   type TSignupBody,
   ZEmail,
-  ZLoginBody,
   ZPassword,
   ZUsername,
 } from '~/domain/auth.contract';
+import type { TSignInValues } from '~/web/components/sign-in-form';
 import { ApiError } from '~/web/lib/api-client';
 
 /** Sign in takes one "E-mail or username" field; the contract's `email` or `username` is chosen on submit. */
-export const ZSignInForm = z.object({
-  identifier: z.string().trim().min(1, 'Enter your e-mail or username').max(254),
-  password: ZLoginBody.shape.password,
-  /** Asked for only when the server answers TWO_FACTOR_REQUIRED (an administrator with two-factor sign-in on). */
-  code: z.string().max(20, 'The code is at most 20 characters').optional(),
-});
-export type TSignInFormInput = z.input<typeof ZSignInForm>;
-export type TSignInForm = z.output<typeof ZSignInForm>;
-
-export const toLoginBody = ({ identifier, password, code }: TSignInForm): TLoginBody => {
+export const toLoginBody = ({ identifier, password, code }: TSignInValues): TLoginBody => {
   const secondStep = code?.trim() ? { code: code.trim() } : {};
   return identifier.includes('@')
     ? { email: identifier, password, ...secondStep }

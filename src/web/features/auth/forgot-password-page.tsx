@@ -3,7 +3,7 @@ import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { useRequestPasswordReset } from './api/forgot-password';
@@ -15,7 +15,6 @@ import {
   ZForgotPasswordForm,
 } from './auth-forms';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
 
 /** "Forgot your password?": asks for the account's e-mail, then says the same whatever the answer. */
 export const ForgotPasswordPage = () => {
@@ -55,19 +54,15 @@ export const ForgotPasswordPage = () => {
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <FormField id="forgot-email" label="E-mail" error={errors.email?.message}>
-            {({ describedBy, isInvalid }) => (
-              <Input
-                id="forgot-email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="forgot-email"
+            label="E-mail"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...register('email')}
+          />
           <ServerErrorAlert
             message={request.error && fieldIssues.length === 0 ? authErrorMessage(request.error) : null}
           />

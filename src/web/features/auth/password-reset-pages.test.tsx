@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID } from '~/domain/auth.contract';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, sentBody } from '~/web/test/render-with-api';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -25,9 +26,6 @@ const renderAt = (path: string) => {
   );
 };
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -65,6 +63,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('asks the user to wait when rate-limited', async () => {
+    expectConsoleError(/API error.*429/s);
     mockApi({
       'POST /api/auth/forgot-password': () =>
         json({ error: 'Too many reset requests. Please try again later.' }, 429, { 'Retry-After': '600' }),
@@ -119,6 +118,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's message for a used or expired link, with a way to ask again", async () => {
+    expectConsoleError(/API error.*reset-password/s);
     mockApi({
       'POST /api/auth/reset-password': () =>
         json(
@@ -145,6 +145,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows a refused password under its field', async () => {
+    expectConsoleError(/API error.*reset-password/s);
     const message = 'This password is one of the most commonly used, so it is easy to guess. Choose another.';
     mockApi({
       'POST /api/auth/reset-password': () =>

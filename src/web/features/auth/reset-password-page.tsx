@@ -3,7 +3,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '~/web/components/ui/button';
-import { PasswordInput } from '~/web/components/ui/password-input';
+import { PasswordField } from '~/web/components/ui/password-field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { useResetPassword } from './api/reset-password';
@@ -14,7 +14,6 @@ import {
   ZResetPasswordForm,
 } from './auth-forms';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
 
 const AskAgain = () => (
   <p className="text-sm">
@@ -81,37 +80,21 @@ export const ResetPasswordPage = () => {
         </>
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <FormField
+          <PasswordField
             id="reset-password"
             label="New password"
             hint="At least 8 characters. Not a common password, and not your e-mail or username."
             error={errors.password?.message}
-          >
-            {({ describedBy, isInvalid }) => (
-              <PasswordInput
-                id="reset-password"
-                autoComplete="new-password"
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-                {...register('password')}
-              />
-            )}
-          </FormField>
-          <FormField
+            autoComplete="new-password"
+            {...register('password')}
+          />
+          <PasswordField
             id="reset-confirm-password"
             label="Confirm new password"
             error={errors.confirmPassword?.message}
-          >
-            {({ describedBy, isInvalid }) => (
-              <PasswordInput
-                id="reset-confirm-password"
-                autoComplete="new-password"
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-                {...register('confirmPassword')}
-              />
-            )}
-          </FormField>
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
           <ServerErrorAlert message={linkRefused ? authErrorMessage(reset.error) : null} />
           {linkRefused ? <AskAgain /> : null}
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { createQueryClient } from '~/web/lib/query-client';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { siteInfoAs } from '~/web/test/render-with-api';
 import { SignInPage, SignUpPage } from './sign-in-page';
 
@@ -70,7 +71,6 @@ const sentBody = (fetchMock: ReturnType<typeof mockApi>, url: string): unknown =
 beforeEach(() => {
   toastMock.mockReset();
   sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -131,6 +131,7 @@ describe('SignInPage', () => {
   });
 
   it('asks an administrator with two-factor sign-in on for the authentication code, then signs in', async () => {
+    expectConsoleError(/API error.*TWO_FACTOR_REQUIRED/s);
     const message = 'Enter the 6-digit code from your authenticator app';
     let answers = 0;
     const fetchMock = mockApi({
@@ -167,6 +168,7 @@ describe('SignInPage', () => {
   });
 
   it("shows the server's message for wrong credentials and keeps what was typed", async () => {
+    expectConsoleError(/API error.*401/s);
     mockApi({
       'GET /api/site': siteInfo(false),
       'POST /api/auth/login': () => json({ error: 'Invalid email/username or password' }, 401),
@@ -185,6 +187,7 @@ describe('SignInPage', () => {
   });
 
   it('asks the user to wait when rate-limited', async () => {
+    expectConsoleError(/API error.*429/s);
     mockApi({
       'GET /api/site': siteInfo(false),
       'POST /api/auth/login': () => json({ error: 'Rate limit exceeded' }, 429),
@@ -295,6 +298,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows a taken e-mail from the server', async () => {
+    expectConsoleError(/API error.*409/s);
     mockApi({
       'GET /api/site': siteInfo(false),
       'POST /api/auth/signup': () => json({ error: 'An account with that e-mail already exists' }, 409),

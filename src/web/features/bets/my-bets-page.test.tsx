@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleBet } from '~/domain/settlement';
 import { addDeviceBets, resetDeviceBetsForTests } from '~/web/lib/device-bets';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { MyBetsPage } from './my-bets-page';
 import {
   accountBet,
@@ -103,7 +104,7 @@ describe('MyBetsPage', () => {
   });
 
   it('falls back to the bets saved on this device with a notice when the account read fails, and retries', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/API error.*\/api\/bets\?status=Open/s);
     addDeviceBets([deviceBet()]);
     let isDown = true;
     mockApi({

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addItem } from '~/web/lib/betslip-store';
 import { addDeviceBets, getDeviceBets } from '~/web/lib/device-bets';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { DeviceBetsSync } from './device-bets-sync';
 import {
   BetslipHost,
@@ -21,9 +22,6 @@ import { PENDING_RETRY_MS } from './use-pending-bets-retry';
 const REF_A = '11111111-1111-4111-8111-111111111111';
 const REF_B = '22222222-2222-4222-8222-222222222222';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(resetBetslipTestState);
 
 describe('DeviceBetsSync', () => {
@@ -59,6 +57,7 @@ describe('DeviceBetsSync', () => {
   });
 
   it('retries pending bets on start, and keeps a refused one on the device with the reason', async () => {
+    expectConsoleError(/API error.*\/api\/bets'/s);
     addDeviceBets([deviceBet({ id: REF_A, pendingSync: true })]);
     const api = stubApi({
       'GET /api/auth/me': () => json(meAs('Starter')),

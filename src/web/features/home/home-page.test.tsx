@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import { fullTip, lockedTip } from '~/domain/tip.fixtures';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
@@ -10,6 +10,7 @@ import { seedGuest } from '~/web/lib/api/get-me';
 import { todaysTipsQueryOptions } from '~/web/lib/api/get-todays-tips';
 import { resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { createQueryClient } from '~/web/lib/query-client';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { meAs } from '~/web/test/render-with-api';
 import { HomePage } from './home-page';
 
@@ -53,9 +54,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type TRoute = (() => Response | Promise<Response>) | unknown;
+/** The session check a guest's page makes in the background (seedGuest): the server says not signed in. */
+const GUEST = { '/api/auth/me': () => json({ error: 'Not signed in' }, 401) };
 const mockApi = (routes: Record<string, TRoute>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const route = routes[new URL(String(input), 'http://localhost').pathname];
+    const route = ({ ...GUEST, ...routes } as Record<string, TRoute>)[
+      new URL(String(input), 'http://localhost').pathname
+    ];
     if (route === undefined) return json({ error: 'Not found' }, 404);
     return typeof route === 'function' ? (route as () => Response)() : json(route);
   });
@@ -79,10 +84,6 @@ const renderHome = ({ hasSession = false } = {}) => {
 };
 
 const teaser = () => screen.getByRole('region', { name: "Today's Tips" });
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -230,6 +231,7 @@ describe("Home: today's tips teaser", () => {
   });
 
   it('says "Failed to fetch tips" after its one retry, and Retry fetches again', async () => {
+    expectConsoleError(/API error.*\/api\/tips\/today/s);
     let calls = 0;
     let isDown = true;
     mockApi({

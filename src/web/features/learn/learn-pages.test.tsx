@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLesson } from '~/content/learn';
-import { callsTo, json, meAs, mockApi } from '~/web/test/render-with-api';
+import { expectConsoleError } from '~/web/test/console-guard';
+import { callsTo, json, meAs, mockApi, siteInfoAs } from '~/web/test/render-with-api';
 import { DEVICE_LEARN_STORAGE_KEY, getDeviceScores } from './device-progress';
 import { LearnPage } from './learn-page';
 import { LessonPage } from './lesson-page';
@@ -36,6 +37,9 @@ const renderAt = (path: string) => {
   return { user: userEvent.setup() };
 };
 
+/** The site's settings, which the shell's share menu and the learning pages read. */
+const SITE = { 'GET /api/site': () => json(siteInfoAs()) };
+
 type TServerScores = Record<string, number>;
 /** A signed-in member whose account holds `server`, or a guest when `server` is null. */
 const api = (server: TServerScores | null) => {
@@ -45,6 +49,7 @@ const api = (server: TServerScores | null) => {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([lessonId, bestScore]) => ({ lessonId, bestScore, completed: bestScore >= 5 }));
   return mockApi({
+    ...SITE,
     'GET /api/auth/me': () => (server ? json(meAs('Free')) : json({ error: 'Sign in to continue' }, 401)),
     'GET /api/learn/progress': () => (server ? json({ lessons: lessons() }) : json({ error: 'x' }, 401)),
     'PUT /api/learn/progress/:any': () => json({}),
@@ -67,6 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -256,15 +262,19 @@ describe('progress follows a guest into their account', () => {
   });
 
   it('keeps the device scores when the account cannot be reached', async () => {
+    expectConsoleError(/API error.*\/api\/learn\/progress\/race-types/s);
     localStorage.setItem(DEVICE_LEARN_STORAGE_KEY, JSON.stringify({ 'race-types': 6 }));
+    // Watched, not replaced: the merge writes what it keeps once it has heard from the server, whatever it heard.
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
     mockApi({
+      ...SITE,
       'GET /api/auth/me': () => json(meAs('Free')),
       'GET /api/learn/progress': () => json({ lessons: [] }),
       'PUT /api/learn/progress/race-types': () => json({ error: 'Service unavailable' }, 503),
     });
     renderAt('/learn');
     await waitFor(() => expect(progressOf('Racing Basics')).toHaveAttribute('aria-valuenow', '8'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(writes).toHaveBeenCalledWith(DEVICE_LEARN_STORAGE_KEY, expect.any(String)));
     expect(getDeviceScores()).toEqual({ 'race-types': 6 });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { AccountSettingsPage } from './account-settings-page';
 import { balanceOf, json, limitsOf, meAs, mockApi, renderWithProviders, sentBodies } from './test/fixtures';
 
@@ -149,7 +150,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('removes a limit with a blank field, and maps the server’s 400 issues under their fields', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/API error.*400/s);
     const fetchMock = signedIn({
       'PUT /api/user/limits': (body) =>
         (body as { dailyLimit?: unknown }).dailyLimit === null

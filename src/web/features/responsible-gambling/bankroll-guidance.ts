@@ -33,8 +33,3 @@ export const bankrollExample = (bankroll: number): TBankrollExample => {
     stopLoss: share(maxPerDay, g.stopLossPercentOfDailyLimit),
   };
 };
-
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** UI.md: money as £1,234.50. */
-export const formatPounds = (amount: number): string => POUNDS.format(amount);

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi } from '~/web/test/render-with-api';
 import { PaymentSuccessPage } from './payment-success-page';
 
@@ -85,13 +86,13 @@ describe('/payment-success', () => {
   });
 
   it('shows the Payment Error view when verification fails (logged only)', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError(/API error.*\/api\/payment-success.*409/s);
     mockApi({
       'POST /api/payment-success': () => json({ error: 'This payment has not been completed' }, 409),
     });
     renderAt('?payment_intent=pi_sandbox_1&redirect_status=succeeded');
     expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalled();
+    expect(logged.calls).toHaveLength(1);
   });
 
   it('shows the Payment Error view with no payment_intent at all', async () => {

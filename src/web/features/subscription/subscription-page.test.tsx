@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPlansResponse } from '~/domain/payments.contract';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi } from '~/web/test/render-with-api';
 import { SubscriptionPage } from './subscription-page';
 
@@ -223,6 +224,7 @@ describe('the payment dialog (sandbox)', () => {
   });
 
   it('a declined card: "Payment failed" with the message, back to the editable form, nothing else happens', async () => {
+    expectConsoleError(/API error.*\/api\/payments\/sandbox\/confirm/s);
     let release: (r: Response) => void = () => {};
     const { user, dialog } = await openMonthly({
       'POST /api/payments/sandbox/confirm': () => new Promise<Response>((resolve) => (release = resolve)),
@@ -258,6 +260,7 @@ describe('the payment dialog (sandbox)', () => {
   });
 
   it('a failed setup is "Payment setup failed" and the dialog closes', async () => {
+    expectConsoleError(/API error.*\/api\/create-payment-intent/s);
     api({ 'POST /api/create-payment-intent': () => json({ error: 'Provider down' }, 503) });
     const user = userEvent.setup();
     renderPage();

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { EasyTipsPage } from './easy-tips-page';
 import { fullTip, json, mockApi, renderWithProviders, requestedUrls } from './test/fixtures';
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -152,6 +149,7 @@ describe('EasyTipsPage', () => {
   });
 
   it('says "Failed to fetch tips" when the free list fails', async () => {
+    expectConsoleError(/API error.*\/api\/tips\/free/s);
     mockApi({ '/api/tips/free': () => json({ error: 'down' }, 500) });
     renderWithProviders(<EasyTipsPage />, '/easy-tips');
 

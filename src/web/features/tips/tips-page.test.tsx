@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BETSLIP_STORAGE_KEY, getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
+import { expectConsoleError } from '~/web/test/console-guard';
 import {
   fullTip,
   json,
@@ -21,7 +22,6 @@ const guest = () => json({ error: 'Not signed in' }, 401);
 
 beforeEach(() => {
   toastMock.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -279,6 +279,7 @@ describe('TipsPage', () => {
   });
 
   it('retries the All list once before giving up (the today rules)', async () => {
+    expectConsoleError(/API error.*\/api\/tips\/today/s);
     let calls = 0;
     mockApi({
       '/api/auth/me': guest,
@@ -295,6 +296,7 @@ describe('TipsPage', () => {
   });
 
   it('shows "Failed to fetch tips" when every attempt fails, and Retry fetches again', async () => {
+    expectConsoleError(/API error.*\/api\/tips\/today/s);
     let isDown = true;
     mockApi({
       '/api/auth/me': guest,

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi, sentBody, siteInfoAs } from '~/web/test/render-with-api';
 import { ChatButton } from '../chat-button';
 import { CHAT_STORAGE_KEY, resetChatStoreForTests } from './chat-store';
@@ -73,17 +74,10 @@ const stored = (
   owner: number | null = null,
 ) => window.localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ owner, messages }));
 
-let errorSpy: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
 afterEach(() => {
   window.localStorage.clear();
   resetChatStoreForTests();
   vi.unstubAllGlobals();
-  errorSpy.mockRestore();
 });
 
 describe('ChatButton panel', () => {
@@ -191,40 +185,53 @@ describe('ChatButton panel', () => {
       "I'm experiencing high demand right now. Please visit our Tips page for today's racing information, or contact support at help@racepro.test.";
 
     it.each([
+      // The last column: what the panel logs for the failure, if anything.
       [
         'an error naming the quota',
         () => json({ error: 'The assistant has reached its quota' }, 503),
         QUOTA_TEXT,
+        null,
       ],
       [
         'a quota error in any case, even with status 200',
         () => json({ error: 'Quota exceeded' }),
         QUOTA_TEXT,
+        null,
       ],
-      ['neither a message nor an error', () => json({}), CHAT_UNPROCESSED_TEXT],
-      ['an empty message', () => json({ message: '  ' }), CHAT_UNPROCESSED_TEXT],
+      ['neither a message nor an error', () => json({}), CHAT_UNPROCESSED_TEXT, null],
+      ['an empty message', () => json({ message: '  ' }), CHAT_UNPROCESSED_TEXT, null],
       [
         'another error from a failing server',
         () => json({ error: 'The assistant took too long' }, 504),
         CHAT_UNPROCESSED_TEXT,
+        /^API error.*504/s,
       ],
-      ['a request that throws', () => Promise.reject(new TypeError('Failed to fetch')), CHAT_FAILED_TEXT],
+      [
+        'a request that throws',
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        CHAT_FAILED_TEXT,
+        /^Chat request failed.*Failed to fetch/s,
+      ],
       [
         'an answer that is not JSON',
         () => new Response('<h1>Bad gateway</h1>', { status: 502 }),
         CHAT_FAILED_TEXT,
+        /^Chat request failed.*SyntaxError/s,
       ],
       [
         'a refusal (400) naming its reason',
         () => json({ error: 'The message is empty' }, 400),
         'The message is empty',
+        null,
       ],
       [
         'a refusal (429) naming its reason',
         () => json({ error: 'Too many messages: try again in a minute' }, 429),
         'Too many messages: try again in a minute',
+        null,
       ],
-    ] as const)('shows the right text for %s', async (_, chat, text) => {
+    ] as const)('shows the right text for %s', async (_, chat, text, logged) => {
+      if (logged) expectConsoleError(logged);
       const user = userEvent.setup();
       renderChat({ chat });
       const { log, box } = await openPanel(user);

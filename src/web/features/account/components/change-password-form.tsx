@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
-import { PasswordInput } from '~/web/components/ui/password-input';
+import { PasswordField } from '~/web/components/ui/password-field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
 import { ApiError } from '~/web/lib/api-client';
@@ -54,44 +53,28 @@ export const ChangePasswordForm = ({ account }: { account: { email: string; user
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-md space-y-4">
       {/* NOTE: a hidden username field lets password managers pair the new password with the account. */}
       <input type="hidden" autoComplete="username" value={account.username ?? account.email} readOnly />
-      <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        {({ describedBy, isInvalid }) => (
-          <PasswordInput
-            id="current-password"
-            autoComplete="current-password"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('currentPassword')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <PasswordField
+        id="current-password"
+        label="Current password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        {...register('currentPassword')}
+      />
+      <PasswordField
         id="new-password"
         label="New password"
         hint="At least 8 characters. Not a common password, and not your e-mail or username."
         error={errors.newPassword?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('newPassword')}
-          />
-        )}
-      </FormField>
-      <FormField id="confirm-password" label="New password again" error={errors.confirmPassword?.message}>
-        {({ describedBy, isInvalid }) => (
-          <PasswordInput
-            id="confirm-password"
-            autoComplete="new-password"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        {...register('newPassword')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="New password again"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
       <ServerErrorAlert message={alert} />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}

@@ -1,10 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { TTier } from '~/domain/tiers';
 import { ADMIN_FORM_OPTIONS } from '~/domain/tips';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
 import type { TAdminTipForm } from '../admin-tip-form';
-import { SelectInput, TextArea } from './field-controls';
+import { AnalysisField, BetTypeField, CategoryField, ConfidenceField, OddsField } from './tip-fields';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 
@@ -21,88 +20,43 @@ export const AdminTipBetFields = ({ form: { register, formState } }: TProps) => 
   const { errors } = formState;
   return (
     <>
-      <FormField id="admin-tip-bet-type" label="Bet type" error={errors.betType?.message}>
-        {({ describedBy, isInvalid }) => (
-          <SelectInput
-            id="admin-tip-bet-type"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('betType')}
-          >
-            {ADMIN_FORM_OPTIONS.betTypes.map((betType) => (
-              <option key={betType}>{betType}</option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
-      <FormField
+      <BetTypeField
+        id="admin-tip-bet-type"
+        options={ADMIN_FORM_OPTIONS.betTypes}
+        error={errors.betType?.message}
+        {...register('betType')}
+      />
+      <OddsField
         id="admin-tip-odds"
-        label="Odds"
         hint="Fractional, e.g. 5/2 or Evens"
+        placeholder="5/2"
         error={errors.odds?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id="admin-tip-odds"
-            placeholder="5/2"
-            autoComplete="off"
-            className="tabular"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('odds')}
-          />
-        )}
-      </FormField>
-      <FormField
+        {...register('odds')}
+      />
+      <TextField
         id="admin-tip-stake"
         label="Stake (points)"
         hint="1 to 5; 1 point when empty"
         error={errors.stake?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id="admin-tip-stake"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={5}
-            step={1}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('stake')}
-          />
-        )}
-      </FormField>
-      <FormField id="admin-tip-confidence" label="Confidence" error={errors.confidence?.message}>
-        {({ describedBy, isInvalid }) => (
-          <SelectInput
-            id="admin-tip-confidence"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('confidence')}
-          >
-            {ADMIN_FORM_OPTIONS.confidence.map(({ value, label }) => (
-              <option key={value} value={String(value)}>
-                {label}
-              </option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
-      <FormField id="admin-tip-category" label="Category" error={errors.category?.message}>
-        {({ describedBy, isInvalid }) => (
-          <SelectInput
-            id="admin-tip-category"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('category')}
-          >
-            {ADMIN_FORM_OPTIONS.categories.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={5}
+        step={1}
+        {...register('stake')}
+      />
+      <ConfidenceField
+        id="admin-tip-confidence"
+        choices={ADMIN_FORM_OPTIONS.confidence}
+        error={errors.confidence?.message}
+        {...register('confidence')}
+      />
+      <CategoryField
+        id="admin-tip-category"
+        options={ADMIN_FORM_OPTIONS.categories}
+        error={errors.category?.message}
+        {...register('category')}
+      />
       <fieldset className="sm:col-span-2" aria-describedby="admin-tip-access-hint">
         <legend className="font-semibold text-ink text-sm">Who can see this tip</legend>
         <p id="admin-tip-access-hint" className="text-muted text-xs">
@@ -128,23 +82,13 @@ export const AdminTipBetFields = ({ form: { register, formState } }: TProps) => 
           ))}
         </div>
       </fieldset>
-      <FormField
+      <AnalysisField
         id="admin-tip-analysis"
-        label="Analysis"
         optional
-        className="sm:col-span-2"
+        placeholder="Why we like it"
         error={errors.analysis?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <TextArea
-            id="admin-tip-analysis"
-            placeholder="Why we like it"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('analysis')}
-          />
-        )}
-      </FormField>
+        {...register('analysis')}
+      />
     </>
   );
 };

@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { RACECOURSES } from '~/domain/racecourses';
 import { TipDateField } from '~/web/components/tip-date-field';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { CheckboxField } from '~/web/components/ui/checkbox-field';
+import { TextField } from '~/web/components/ui/field';
 import type { TAdminTipForm } from '../admin-tip-form';
-import { SelectInput } from './field-controls';
+import { RacecourseField, RaceTimeField } from './tip-fields';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 
@@ -14,89 +14,44 @@ export const AdminTipRaceFields = ({ form }: TProps) => {
   return (
     <>
       <TipDateField form={form} id="admin-tip-date" />
-      <FormField id="admin-tip-racecourse" label="Racecourse" error={errors.racecourse?.message}>
-        {({ describedBy, isInvalid }) => (
-          <SelectInput
-            id="admin-tip-racecourse"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('racecourse')}
-          >
-            <option value="">Select a racecourse</option>
-            {RACECOURSES.map((course) => (
-              <option key={course} value={course}>
-                {course}
-              </option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
-      <FormField
+      <RacecourseField
+        id="admin-tip-racecourse"
+        options={RACECOURSES}
+        error={errors.racecourse?.message}
+        {...register('racecourse')}
+      />
+      <RaceTimeField
         id="admin-tip-time"
-        label="Race time"
-        hint="24-hour UK time, e.g. 14:30"
+        inputMode="numeric"
         error={errors.raceTime?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id="admin-tip-time"
-            inputMode="numeric"
-            placeholder="HH:MM"
-            autoComplete="off"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('raceTime')}
-          />
-        )}
-      </FormField>
-      <FormField id="admin-tip-horse" label="Horse" error={errors.horseName?.message}>
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id="admin-tip-horse"
-            autoComplete="off"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('horseName')}
-          />
-        )}
-      </FormField>
-      <FormField
+        {...register('raceTime')}
+      />
+      <TextField
+        id="admin-tip-horse"
+        label="Horse"
+        autoComplete="off"
+        error={errors.horseName?.message}
+        {...register('horseName')}
+      />
+      <TextField
         id="admin-tip-runners"
         label="Runners"
         optional
         hint="Sets the each-way place terms (8 assumed when empty)."
         error={errors.runners?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id="admin-tip-runners"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={40}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('runners')}
-          />
-        )}
-      </FormField>
-      <div className="flex items-start gap-3 self-center pt-2">
-        <input
-          id="admin-tip-handicap"
-          type="checkbox"
-          aria-describedby="admin-tip-handicap-hint"
-          className="mt-0.5 size-5 shrink-0 accent-brand"
-          {...register('isHandicap')}
-        />
-        <div>
-          <label htmlFor="admin-tip-handicap" className="font-semibold text-ink text-sm">
-            Handicap
-          </label>
-          <p id="admin-tip-handicap-hint" className="text-muted text-xs">
-            Handicaps pay more places each way.
-          </p>
-        </div>
-      </div>
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={40}
+        {...register('runners')}
+      />
+      <CheckboxField
+        id="admin-tip-handicap"
+        label="Handicap"
+        hint="Handicaps pay more places each way."
+        className="self-center pt-2"
+        {...register('isHandicap')}
+      />
     </>
   );
 };

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FORM_HELP, GOINGS, RACE_TYPES } from '~/domain/racecard';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
+import { SelectField } from '~/web/components/ui/select';
 import type { TAdminTipForm } from '../admin-tip-form';
-import { SelectInput } from './field-controls';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
 type TTextFact = {
@@ -57,45 +56,29 @@ export const AdminTipRacecardFields = ({ form: { register, formState } }: TProps
     if (hasErrors) setIsOpen(true);
   }, [hasErrors]);
   const textFact = ({ name, label, hint, placeholder, numeric }: TTextFact) => (
-    <FormField
+    <TextField
       key={name}
       id={`admin-tip-${name}`}
       label={label}
       optional
       hint={hint}
       error={errors[name]?.message}
-    >
-      {({ describedBy, isInvalid }) => (
-        <Input
-          id={`admin-tip-${name}`}
-          autoComplete="off"
-          inputMode={numeric ? 'numeric' : undefined}
-          placeholder={placeholder}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...register(name)}
-        />
-      )}
-    </FormField>
+      autoComplete="off"
+      inputMode={numeric ? 'numeric' : undefined}
+      placeholder={placeholder}
+      {...register(name)}
+    />
   );
   const select = (name: 'raceType' | 'going', label: string, options: readonly string[]) => (
-    <FormField id={`admin-tip-${name}`} label={label} optional error={errors[name]?.message}>
-      {({ describedBy, isInvalid }) => (
-        <SelectInput
-          id={`admin-tip-${name}`}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...register(name)}
-        >
-          <option value="">Not given</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectInput>
-      )}
-    </FormField>
+    <SelectField
+      id={`admin-tip-${name}`}
+      label={label}
+      optional
+      error={errors[name]?.message}
+      emptyOption="Not given"
+      options={options}
+      {...register(name)}
+    />
   );
   return (
     <details

@@ -1,10 +1,10 @@
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TAdminTip } from '~/domain/admin-tips.contract';
+import { formatTipDay } from '~/domain/uk-date-format';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
-import { formatTipDate } from '../admin-format';
 import { ordinal } from '../result-form';
 import { CorrectTipDialog } from './correct-tip-dialog';
 import { DeleteTipDialog } from './delete-tip-dialog';
@@ -48,7 +48,7 @@ export const AdminTipRow = ({ tip, onDelete }: { tip: TAdminTip; onDelete: () =>
           </p>
         </Cell>
         <Cell label="Race" className="md:order-1">
-          <p className="text-sm">{formatTipDate(tip.date)}</p>
+          <p className="text-sm">{formatTipDay(tip.date)}</p>
           <p className="text-sm">
             <span className="tabular font-semibold">{tip.time}</span> {tip.racecourse}
           </p>

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
+import { SelectField } from '~/web/components/ui/select';
+import { TextAreaField } from '~/web/components/ui/textarea';
 import { CORRECTION_ACCESS_LEVELS, type TCorrectTipForm } from '../correct-tip-form';
-import { SelectInput, TextArea } from './field-controls';
 
 export const CorrectTipFields = ({
   form: { register, formState },
@@ -13,77 +13,46 @@ export const CorrectTipFields = ({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="correct-horse" label="Horse" error={errors.horseName?.message}>
-          {({ describedBy, isInvalid }) => (
-            <Input
-              id="correct-horse"
-              autoComplete="off"
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={describedBy}
-              {...register('horseName')}
-            />
-          )}
-        </FormField>
-        <FormField id="correct-odds" label="Odds" error={errors.odds?.message}>
-          {({ describedBy, isInvalid }) => (
-            <Input
-              id="correct-odds"
-              autoComplete="off"
-              className="tabular"
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={describedBy}
-              {...register('odds')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="correct-horse"
+          label="Horse"
+          error={errors.horseName?.message}
+          autoComplete="off"
+          {...register('horseName')}
+        />
+        <TextField
+          id="correct-odds"
+          label="Odds"
+          error={errors.odds?.message}
+          autoComplete="off"
+          inputClassName="tabular"
+          {...register('odds')}
+        />
       </div>
-      <FormField id="correct-access" label="Access level" error={errors.accessLevel?.message}>
-        {({ describedBy, isInvalid }) => (
-          <SelectInput
-            id="correct-access"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('accessLevel')}
-          >
-            {CORRECTION_ACCESS_LEVELS.map((level) => (
-              <option key={level}>{level}</option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        id="correct-access"
+        label="Access level"
+        error={errors.accessLevel?.message}
+        options={CORRECTION_ACCESS_LEVELS}
+        {...register('accessLevel')}
+      />
+      <TextAreaField
         id="correct-analysis"
         label="Analysis"
         optional
         hint="Leave empty to keep the published analysis."
         error={errors.analysis?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <TextArea
-            id="correct-analysis"
-            rows={3}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('analysis')}
-          />
-        )}
-      </FormField>
-      <FormField
+        rows={3}
+        {...register('analysis')}
+      />
+      <TextAreaField
         id="correct-reason"
         label="Reason for the correction"
         hint="At least 5 characters; kept in the tip's history."
         error={errors.reason?.message}
-      >
-        {({ describedBy, isInvalid }) => (
-          <TextArea
-            id="correct-reason"
-            rows={2}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('reason')}
-          />
-        )}
-      </FormField>
+        rows={2}
+        {...register('reason')}
+      />
     </>
   );
 };

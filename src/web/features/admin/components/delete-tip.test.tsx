@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi, renderRoute } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';
@@ -19,7 +20,6 @@ const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, horse: st
 
 beforeEach(() => {
   toastMock.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -29,6 +29,7 @@ afterEach(() => {
 
 describe('Manage Tips delete', () => {
   it('removes the row first, then puts it back with the server reason when the delete is refused (409)', async () => {
+    expectConsoleError(/API error.*409/s);
     let answer: (response: Response) => void = () => {};
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),

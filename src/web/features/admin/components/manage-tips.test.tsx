@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminTip } from '~/domain/admin-tips.contract';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';
@@ -19,7 +20,6 @@ const rowOf = (horse: string) => {
 
 beforeEach(() => {
   toastMock.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -60,6 +60,7 @@ describe('Manage Tips list', () => {
   });
 
   it('shows the spec empty text, and an error with a working Retry', async () => {
+    expectConsoleError(/API error.*500/s);
     let isDown = true;
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
@@ -194,6 +195,7 @@ describe('Manage Tips results', () => {
   });
 
   it('keeps the dialog open and shows the server message when the update is refused', async () => {
+    expectConsoleError(/API error.*Tip 1 not found/s);
     mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([adminTip({ raceStarted: true })])),

@@ -5,11 +5,10 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_TIP_FILTERS } from '~/domain/tips';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/empty-state';
-import { Label } from '~/web/components/ui/label';
+import { SelectField } from '~/web/components/ui/select';
 import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { ADMIN_TIPS_PAGE_SIZE, type TAdminTipFilter, useAdminTips } from '../api/get-admin-tips';
 import { AdminTipList } from './admin-tip-list';
-import { SelectInput } from './field-controls';
 import { TipsListLoading, TipsLoadError } from './tips-list-states';
 import { TipsPagination } from './tips-pagination';
 
@@ -62,21 +61,14 @@ export const ManageTips = ({ onAddTip }: { onAddTip: () => void }) => {
           Manage Tips
         </h2>
         <div className="flex items-end gap-3">
-          <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
-            <Label htmlFor="admin-tips-filter">Show</Label>
-            <SelectInput
-              id="admin-tips-filter"
-              className="mt-1.5"
-              value={filter}
-              onChange={(event) => show({ filter: toFilter(event.target.value), page: 1 })}
-            >
-              {ADMIN_TIP_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {FILTER_LABELS[value]}
-                </option>
-              ))}
-            </SelectInput>
-          </div>
+          <SelectField
+            id="admin-tips-filter"
+            label="Show"
+            className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+            value={filter}
+            onChange={(event) => show({ filter: toFilter(event.target.value), page: 1 })}
+            options={ADMIN_TIP_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
           <Button variant="outline" onClick={() => void tips.refetch()} disabled={tips.isFetching}>
             <RefreshCw
               aria-hidden="true"

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TAdminTip } from '~/domain/admin-tips.contract';
 import type { TTipResult } from '~/domain/tips';
+import { formatTipDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -15,10 +16,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
-import { FormField } from '~/web/components/ui/form-field';
+import { TextAreaField } from '~/web/components/ui/textarea';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues } from '~/web/lib/api-errors';
-import { formatTipDate, RESULT_LABELS } from '../admin-format';
+import { RESULT_LABELS } from '../admin-format';
 import { useSetTipResult } from '../api/set-tip-result';
 import { toastWriteFailure } from '../mutation-toasts';
 import {
@@ -28,7 +29,6 @@ import {
   type TResultMode,
   toSetResultBody,
 } from '../result-form';
-import { TextArea } from './field-controls';
 import { ResultExtraFields, SpField } from './result-extra-fields';
 
 type TProps = {
@@ -92,7 +92,7 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
         <DialogHeader>
           <DialogTitle>{titleOf(mode, initialResult)}</DialogTitle>
           <DialogDescription>
-            {tip.horse}, {tip.time} {tip.racecourse}, {formatTipDate(tip.date)}
+            {tip.horse}, {tip.time} {tip.racecourse}, {formatTipDay(tip.date)}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
@@ -101,40 +101,24 @@ export const ResultDialog = ({ tip, mode, initialResult, children }: TProps) => 
           ) : (
             <ResultExtraFields form={form} places={tip.places} />
           )}
-          <FormField
+          <TextAreaField
             id="result-comment"
             label="Extra comments"
             optional
             error={errors.resultComment?.message}
-          >
-            {({ describedBy, isInvalid }) => (
-              <TextArea
-                id="result-comment"
-                rows={3}
-                placeholder="e.g. Made all, won easily"
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-                {...form.register('resultComment')}
-              />
-            )}
-          </FormField>
+            rows={3}
+            placeholder="e.g. Made all, won easily"
+            {...form.register('resultComment')}
+          />
           {mode === 'correct' ? (
-            <FormField
+            <TextAreaField
               id="result-reason"
               label="Reason for the correction"
               hint="Kept in the tip's history."
               error={errors.reason?.message}
-            >
-              {({ describedBy, isInvalid }) => (
-                <TextArea
-                  id="result-reason"
-                  rows={2}
-                  aria-invalid={isInvalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('reason')}
-                />
-              )}
-            </FormField>
+              rows={2}
+              {...form.register('reason')}
+            />
           ) : null}
           <DialogFooter>
             <DialogClose asChild>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi } from '~/web/test/render-with-api';
 import { SubscribersPanel } from './subscribers-panel';
 
@@ -77,7 +78,7 @@ describe('the Subscribers tab', () => {
   });
 
   it('says what failed and offers a retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/API error.*\/api\/admin\/(subscribers|outbox)/s);
     mockApi({});
     renderPanel();
     expect(await screen.findByText(/Subscribers could not be loaded/)).toBeInTheDocument();

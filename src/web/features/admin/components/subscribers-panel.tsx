@@ -2,17 +2,11 @@ import type { TOutboxEntry } from '~/domain/mail.contract';
 import { formatPounds } from '~/domain/money';
 import { formatActiveUntil } from '~/domain/plans';
 import { TIER_DISPLAY_NAMES, TIERS } from '~/domain/tiers';
+import { formatCalendarMonth, formatUkNumericDateTime } from '~/domain/uk-date-format';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { StatTile } from '~/web/components/ui/stat-tile';
 import { useOutbox, useSubscribers } from '../api/get-subscribers';
-
-const monthName = (month: string) =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const OUTBOX_STATUS: Record<TOutboxEntry['status'], BadgeVariant> = {
   pending: 'neutral',
@@ -103,7 +97,7 @@ export const SubscribersPanel = () => {
                 {summary.data.revenueByMonth.map((row) => (
                   <tr key={row.month} className="border-line border-b last:border-0">
                     <th scope="row" className="py-2 font-semibold">
-                      {monthName(row.month)}
+                      {formatCalendarMonth(row.month)}
                     </th>
                     <td className="py-2 text-right tabular-nums">{row.payments}</td>
                     <td className="py-2 text-right tabular-nums">{formatPounds(row.amount)}</td>
@@ -185,7 +179,7 @@ export const SubscribersPanel = () => {
                     </div>
                     <p className="mt-1">{m.subject}</p>
                     <p className="text-muted text-xs">
-                      Queued {new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}
+                      Queued {formatUkNumericDateTime(m.createdAt)}
                       {m.lastError ? ` · last error: ${m.lastError}` : ''}
                     </p>
                     {m.body ? (

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { TAdminTip } from '~/domain/admin-tips.contract';
+import { formatUkDateTime } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
 } from '~/web/components/ui/dialog';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiError } from '~/web/lib/api-client';
-import { formatUkDateTime } from '../admin-format';
 import { useTipAudit } from '../api/get-tip-audit';
 import { auditChanges } from '../audit-changes';
 

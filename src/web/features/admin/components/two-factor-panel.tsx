@@ -3,8 +3,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import type { TTwoFactorSetup } from '~/domain/two-factor.contract';
 import { makeQrCodeDataUrl } from '~/web/components/share/qr-code-dialog';
 import { Button, type ButtonVariant } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input, ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
+import { ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -50,20 +50,16 @@ const CodeForm = ({
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <FormField id={id} label="Authentication code" error={error}>
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id={id}
-            {...ONE_TIME_CODE_INPUT}
-            maxLength={20}
-            className="max-w-48"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id}
+        label="Authentication code"
+        error={error}
+        {...ONE_TIME_CODE_INPUT}
+        maxLength={20}
+        inputClassName="max-w-48"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
           <Button

@@ -6,6 +6,7 @@ import {
   ONE_TIME_CODE_HINT,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from '~/domain/two-factor.contract';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { RECOVERY_CODES_NOTE, TwoFactorPanel } from './two-factor-panel';
@@ -22,7 +23,6 @@ const RECOVERY = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 beforeEach(() => {
   toastMock.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,6 +31,7 @@ afterEach(() => {
 
 describe('admin sign-in with two-factor sign-in on', () => {
   it('asks for the authentication code after the password, then sends all three', async () => {
+    expectConsoleError(/API error.*\/api\/admin\/login/s);
     let answers = 0;
     const fetchMock = mockApi({
       'GET /api/admin/check': () => json({ isAdmin: false }),
@@ -78,6 +79,7 @@ describe('admin sign-in with two-factor sign-in on', () => {
 
 describe('TwoFactorPanel', () => {
   it('sets up with a QR code and the key, turns on with a code, and shows the recovery codes once', async () => {
+    expectConsoleError(/API error.*two-factor\/enable/s);
     let enabled = false;
     const fetchMock = mockApi({
       'GET /api/admin/two-factor': () => json({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),

@@ -1,11 +1,13 @@
 import { ChevronRight, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatPounds, formatSignedPounds } from '~/domain/money';
+import { formatCalendarDay, formatUkDateTime } from '~/domain/uk-date-format';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { Badge } from '~/web/components/ui/badge';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { statusBadge, type TBetView } from '../bet-view';
-import { formatPlacedAt, formatPounds, formatRaceDate, formatRaceTime, formatSignedPounds } from '../format';
+import { formatRaceTime } from '../format';
 
 const Fact = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
   <div className="min-w-0">
@@ -40,7 +42,7 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
         <div className="min-w-0">
           <h3 className="font-bold text-ink text-lg leading-tight">{bet.horse}</h3>
           <p className="tabular mt-0.5 text-muted text-sm">
-            {formatRaceTime(bet.raceTime)} {bet.track}, {formatRaceDate(bet.raceDate)}
+            {formatRaceTime(bet.raceTime)} {bet.track}, {formatCalendarDay(bet.raceDate)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
@@ -74,7 +76,7 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
       </dl>
 
       <p className="mt-3 text-muted text-xs">
-        Placed <time dateTime={bet.createdAt}>{formatPlacedAt(bet.createdAt)}</time>
+        Placed <time dateTime={bet.createdAt}>{formatUkDateTime(bet.createdAt)}</time>
         {bet.placeTerms ? `. Place terms: ${bet.placeTerms}` : null}
       </p>
 

@@ -1,5 +1,6 @@
 import { Download, RotateCw } from 'lucide-react';
 import type { TBetSummary } from '~/domain/bets.contract';
+import { formatPounds, formatSignedPounds } from '~/domain/money';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
 import { profitTone, type TProfitUnit } from '~/web/components/profit-chart/profit-unit';
@@ -8,7 +9,6 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { StatTile } from '~/web/components/ui/stat-tile';
 import { formatPercent } from '~/web/lib/number-format';
 import { BETS_EXPORT_URL, useBetSummary } from '../api/get-bet-summary';
-import { formatPounds, formatSignedPounds } from '../format';
 import { TrackedBetsAllowance } from './tracked-bets-allowance';
 
 const betsWord = (count: number): string => `${count} settled ${count === 1 ? 'bet' : 'bets'}`;

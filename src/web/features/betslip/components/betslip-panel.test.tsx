@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, getBetslipState, updateBetslip } from '~/web/lib/betslip-store';
 import { getDeviceBets } from '~/web/lib/device-bets';
+import { expectConsoleError } from '~/web/test/console-guard';
 import {
   balance,
   item,
@@ -25,7 +26,6 @@ const placeButton = () => within(panel()).getByRole('button', { name: 'Place Bet
 
 beforeEach(() => {
   // The API client logs refused calls; the assertions below check what the bettor sees instead.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(resetBetslipTestState);
 
@@ -135,6 +135,7 @@ describe('BetslipPanel', () => {
   });
 
   it('keeps a refused line on the slip with the server message, and does not save it on the device', async () => {
+    expectConsoleError(/API error.*\/api\/bets'/s);
     const message = 'Tracking more than 25 bets requires a Monthly subscription or higher.';
     stubApi({
       'GET /api/auth/me': () => json(meAs('Starter')),

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { MIN_STAKE_POUNDS } from '~/domain/bets.contract';
+import { Field, fieldAria } from '~/web/components/ui/field';
 import { Input } from '~/web/components/ui/input';
-import { Label } from '~/web/components/ui/label';
+
 import { type TBetslipItem, updateStake } from '~/web/lib/betslip-store';
 import { parseStakeInput, stakeProblem } from '../betslip-maths';
 
@@ -12,19 +13,23 @@ type TStakeFieldProps = { index: number; item: TBetslipItem; isDisabled: boolean
 /** Spec 1 section 5: numbers of zero or more only, step 0.10, minimum 0.10. Keeps what the bettor is typing. */
 export const StakeField = ({ index, item, isDisabled }: TStakeFieldProps) => {
   const id = useId();
-  const problemId = `${id}-problem`;
   const [draft, setDraft] = useState(() => draftOf(item.stake));
   // The stake can change elsewhere (the same tip added again): show it unless the draft already means it.
   useEffect(() => {
     setDraft((current) => (parseStakeInput(current) === item.stake ? current : draftOf(item.stake)));
   }, [item.stake]);
-  const problem = stakeProblem(item.stake);
+  const problem = stakeProblem(item.stake) ?? undefined;
   return (
-    <div>
-      <Label htmlFor={id}>
-        Stake <span className="sr-only">for {item.horse}</span>
-      </Label>
-      <div className="relative mt-1">
+    <Field
+      id={id}
+      label={
+        <>
+          Stake <span className="sr-only">for {item.horse}</span>
+        </>
+      }
+      error={problem}
+    >
+      <div className="relative">
         <span
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
@@ -39,8 +44,6 @@ export const StakeField = ({ index, item, isDisabled }: TStakeFieldProps) => {
           step={0.1}
           value={draft}
           disabled={isDisabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
           className="tabular pl-7"
           onChange={(event) => {
             const value = parseStakeInput(event.target.value);
@@ -49,13 +52,9 @@ export const StakeField = ({ index, item, isDisabled }: TStakeFieldProps) => {
             updateStake(index, value);
           }}
           onBlur={() => setDraft(draftOf(item.stake))}
+          {...fieldAria({ id, error: problem })}
         />
       </div>
-      {problem ? (
-        <p id={problemId} className="mt-1 text-xs font-medium text-lost">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 };

@@ -39,8 +39,9 @@ type TRequest = { url: URL; method: string; body: unknown };
 type THandler = (request: TRequest) => Response | Promise<Response>;
 
 /**
- * Stubs fetch with real Responses, routed on "METHOD /path". A guest unless 'GET /api/auth/me' is given; other
- * unknown paths answer 404. A handler may reject to act as a network failure.
+ * Stubs fetch with real Responses, routed on "METHOD /path". A guest unless 'GET /api/auth/me' is given, with no
+ * results for the device's bets unless 'GET /api/entries/results' is; other unknown paths answer 404 (the api client
+ * logs it, and the console guard fails the test). A handler may reject to act as a network failure.
  */
 export const stubApi = (routes: Record<string, THandler>) => {
   const requests: TRequest[] = [];
@@ -53,6 +54,8 @@ export const stubApi = (routes: Record<string, THandler>) => {
     const handler = routes[`${method} ${url.pathname}`];
     if (handler) return handler(request);
     if (url.pathname === '/api/auth/me') return json({ error: 'Not signed in' }, 401);
+    // The bets kept on the device are checked for results: none has one yet.
+    if (url.pathname === '/api/entries/results') return json([]);
     return json({ error: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -15,7 +15,13 @@ type TQuizProps = {
   onRetry: () => void;
 };
 
-const optionState = (question: TQuestion, picked: number | undefined, option: number, submitted: boolean) => {
+/** How an option is shown: before submitting only the pick; after, right and wrong picks and the missed answer. */
+export const optionState = (
+  question: TQuestion,
+  picked: number | undefined,
+  option: number,
+  submitted: boolean,
+) => {
   if (!submitted) return picked === option ? 'picked' : 'idle';
   if (option === question.correctAnswer) return picked === option ? 'right-picked' : 'right';
   return picked === option ? 'wrong-picked' : 'idle';

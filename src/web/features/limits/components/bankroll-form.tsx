@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPence, penceToPounds } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { useSetBankroll } from '../api/put-bankroll';
 import { toMoneyInput } from '../format';
 import { type TBankrollForm, type TBankrollFormInput, ZBankrollForm } from '../limits-forms';
-import { FormField } from './form-field';
 
 export const BankrollForm = ({ bankrollPence }: { bankrollPence: number }) => {
   const setBankroll = useSetBankroll();
@@ -46,24 +45,16 @@ export const BankrollForm = ({ bankrollPence }: { bankrollPence: number }) => {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-3" aria-label="Set your bankroll">
-      <FormField
+      <TextField
         id="bankroll-amount"
         label="Bankroll (£)"
         error={error}
         hint="The money you have set aside for betting and can afford to lose."
-      >
-        {({ describedBy, isInvalid }) => (
-          <Input
-            id="bankroll-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            className="max-w-xs"
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            {...register('bankroll')}
-          />
-        )}
-      </FormField>
+        inputMode="decimal"
+        autoComplete="off"
+        inputClassName="max-w-xs"
+        {...register('bankroll')}
+      />
       <ServerErrorAlert message={serverError} />
       <Button type="submit" disabled={setBankroll.isPending}>
         {setBankroll.isPending ? 'Saving...' : 'Save bankroll'}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { formatPounds } from '~/domain/money';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { BANKROLL_GUIDANCE, bankrollGuide } from '../bankroll-guidance';
-import { formatPounds } from '../format';
 
 type TBankrollGuidanceListProps = { bankroll: number; dailyLimit: number | null };
 

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { TLimits } from '~/domain/limits.contract';
-import { formatPounds, formatUkDateTime } from '../format';
+import { formatPounds } from '~/domain/money';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
 
 /** A raise (or removal) waiting its 24 hours. */
 export const PendingLimitNote = ({ pending }: { pending: TLimits['pendingDailyLimit'] }) =>
@@ -9,8 +10,8 @@ export const PendingLimitNote = ({ pending }: { pending: TLimits['pendingDailyLi
       <Clock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-gold-700" />
       <span>
         {pending.amount === null
-          ? `Removing this limit takes effect at ${formatUkDateTime(pending.effectiveAt)}.`
-          : `Your new limit of ${formatPounds(pending.amount)} takes effect at ${formatUkDateTime(pending.effectiveAt)}.`}
+          ? `Removing this limit takes effect at ${formatUkClockOnDay(pending.effectiveAt)}.`
+          : `Your new limit of ${formatPounds(pending.amount)} takes effect at ${formatUkClockOnDay(pending.effectiveAt)}.`}
       </span>
     </p>
   ) : null;

@@ -1,6 +1,7 @@
 import { Ban, Coffee } from 'lucide-react';
 import type { TLimits } from '~/domain/limits.contract';
-import { formatUkDateTime, isFuture } from '../format';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
+import { isFuture } from '../format';
 
 /** An active self-exclusion or time-out, at the top of the page where nobody can miss it. */
 export const ProtectionStatus = ({ limits }: { limits: TLimits }) => {
@@ -16,7 +17,7 @@ export const ProtectionStatus = ({ limits }: { limits: TLimits }) => {
             You are self-excluded
           </h2>
           <p className="mt-1 text-ink">
-            You can't record bets until <strong>{formatUkDateTime(limits.selfExcludedUntil)}</strong>.
+            You can't record bets until <strong>{formatUkClockOnDay(limits.selfExcludedUntil)}</strong>.
             Self-exclusion cannot be undone early.
           </p>
         </div>
@@ -35,7 +36,7 @@ export const ProtectionStatus = ({ limits }: { limits: TLimits }) => {
             You're taking a break
           </h2>
           <p className="mt-1 text-ink">
-            You can't record bets until <strong>{formatUkDateTime(limits.timeOutUntil)}</strong>. A break
+            You can't record bets until <strong>{formatUkClockOnDay(limits.timeOutUntil)}</strong>. A break
             can't be ended early.
           </p>
         </div>

@@ -2,6 +2,7 @@ import { addMonths } from 'date-fns';
 import { ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { HELPLINES } from '~/domain/site';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { toast } from '~/web/components/ui/use-toast';
 import { writeErrorMessage } from '~/web/lib/api-errors';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePutLimits } from '../api/put-limits';
-import { formatUkDateTime } from '../format';
 import { ChoiceGroup } from './choice-group';
 
 type TMonths = '6' | '12' | '24' | '60';
@@ -69,7 +69,7 @@ export const SelfExclusionSection = () => {
           toast({
             title: 'You are now self-excluded',
             description: limits.selfExcludedUntil
-              ? `You can't record bets until ${formatUkDateTime(limits.selfExcludedUntil)}.`
+              ? `You can't record bets until ${formatUkClockOnDay(limits.selfExcludedUntil)}.`
               : undefined,
           });
         },
@@ -107,7 +107,7 @@ export const SelfExclusionSection = () => {
           <DialogHeader>
             <DialogTitle>Self-exclude for {label}?</DialogTitle>
             <DialogDescription>
-              You won't be able to record bets until {formatUkDateTime(endsAt)}. Self-exclusion cannot be
+              You won't be able to record bets until {formatUkClockOnDay(endsAt)}. Self-exclusion cannot be
               undone early, not by you and not by our support team.
             </DialogDescription>
           </DialogHeader>

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TLimits } from '~/domain/limits.contract';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { toast } from '~/web/components/ui/use-toast';
 import { serverFieldIssues, writeErrorMessage } from '~/web/lib/api-errors';
 import { usePutLimits } from '../api/put-limits';
-import { formatLimit, formatUkDateTime, toMoneyInput } from '../format';
+import { formatLimit, toMoneyInput } from '../format';
 import {
   changedLimits,
   LIMIT_FIELDS,
@@ -17,7 +18,6 @@ import {
   type TStakeLimitsFormInput,
   ZStakeLimitsForm,
 } from '../limits-forms';
-import { FormField } from './form-field';
 import { PendingLimitNote } from './pending-limit-note';
 
 const FIELD_LABELS: Record<
@@ -40,7 +40,7 @@ const outcomeText = (sent: Partial<Record<TLimitField, number | null>>, limits: 
       const { noun, pending } = FIELD_LABELS[field];
       const waiting = limits[pending];
       return waiting
-        ? `Your new ${noun} of ${formatLimit(waiting.amount)} takes effect at ${formatUkDateTime(waiting.effectiveAt)}.`
+        ? `Your new ${noun} of ${formatLimit(waiting.amount)} takes effect at ${formatUkClockOnDay(waiting.effectiveAt)}.`
         : `Your ${noun} is now ${formatLimit(limits[field])}.`;
     })
     .join(' ');
@@ -86,7 +86,7 @@ export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
         {LIMIT_FIELDS.map((field) => {
           const { label, pending } = FIELD_LABELS[field];
           return (
-            <FormField
+            <TextField
               key={field}
               id={field}
               label={label}
@@ -97,19 +97,11 @@ export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
                   <PendingLimitNote pending={limits[pending]} />
                 </>
               }
-            >
-              {({ describedBy, isInvalid }) => (
-                <Input
-                  id={field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="No limit"
-                  aria-invalid={isInvalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register(field)}
-                />
-              )}
-            </FormField>
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="No limit"
+              {...register(field)}
+            />
           );
         })}
       </div>

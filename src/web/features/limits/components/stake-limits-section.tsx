@@ -1,7 +1,8 @@
 import { Gauge } from 'lucide-react';
 import type { TLimits } from '~/domain/limits.contract';
+import { formatPounds } from '~/domain/money';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { SettingsSection } from '~/web/components/ui/settings-section';
-import { formatPounds, formatUkDateTime } from '../format';
 import { StakeLimitsForm } from './stake-limits-form';
 
 const TodayFigure = ({ label, value }: { label: string; value: string }) => (
@@ -27,7 +28,7 @@ export const StakeLimitsSection = ({ limits }: { limits: TLimits }) => (
         />
         <div className="col-span-2 rounded-lg bg-surface p-3 sm:col-span-1">
           <dt className="text-muted text-xs">Daily limit resets</dt>
-          <dd className="font-bold text-ink">{formatUkDateTime(limits.dailyResetsAt)}</dd>
+          <dd className="font-bold text-ink">{formatUkClockOnDay(limits.dailyResetsAt)}</dd>
         </div>
       </dl>
       <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-ink text-sm">

@@ -1,6 +1,7 @@
 import { Coffee } from 'lucide-react';
 import { useState } from 'react';
 import type { TIME_OUTS } from '~/domain/limits.contract';
+import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
 import { writeErrorMessage } from '~/web/lib/api-errors';
 import { usePutLimits } from '../api/put-limits';
-import { formatUkDateTime } from '../format';
 import { ChoiceGroup } from './choice-group';
 
 type TTimeOut = (typeof TIME_OUTS)[number];
@@ -54,7 +54,7 @@ export const TakeABreakSection = () => {
           toast({
             title: 'Your break has started',
             description: limits.timeOutUntil
-              ? `You can record bets again from ${formatUkDateTime(limits.timeOutUntil)}.`
+              ? `You can record bets again from ${formatUkClockOnDay(limits.timeOutUntil)}.`
               : undefined,
           });
         },
@@ -86,7 +86,8 @@ export const TakeABreakSection = () => {
           <DialogHeader>
             <DialogTitle>Take a break for {choice.label}?</DialogTitle>
             <DialogDescription>
-              You won't be able to record bets until {formatUkDateTime(endsAt)}. A break can't be ended early.
+              You won't be able to record bets until {formatUkClockOnDay(endsAt)}. A break can't be ended
+              early.
             </DialogDescription>
           </DialogHeader>
           <ServerErrorAlert message={putLimits.isError ? writeErrorMessage(putLimits.error) : null} />

@@ -1,11 +1,7 @@
 import { OctagonX, Wallet } from 'lucide-react';
+import { formatPounds } from '~/domain/money';
 import { PageSection } from '~/web/components/page-section';
-import {
-  BANKROLL_GUIDANCE,
-  bankrollExample,
-  EXAMPLE_BANKROLL_POUNDS,
-  formatPounds,
-} from '../bankroll-guidance';
+import { BANKROLL_GUIDANCE, bankrollExample, EXAMPLE_BANKROLL_POUNDS } from '../bankroll-guidance';
 
 const g = BANKROLL_GUIDANCE;
 const example = bankrollExample(EXAMPLE_BANKROLL_POUNDS);

@@ -1,9 +1,8 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatExpiry } from '~/domain/card';
-import { FieldError } from '~/web/components/ui/field-error';
+import { Field, fieldAria, TextField } from '~/web/components/ui/field';
 import { Input } from '~/web/components/ui/input';
-import { Label } from '~/web/components/ui/label';
 
 export type TCard = { number: string; expiry: string; cvc: string };
 
@@ -41,12 +40,11 @@ export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
     onSubmit(card);
   };
 
-  const show = (field: keyof TCard) => (attempted ? problems[field] : null);
+  const show = (field: keyof TCard) => (attempted ? (problems[field] ?? undefined) : undefined);
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="card-number">Card number</Label>
+      <Field id="card-number" label="Card number" error={show('number')}>
         <div className="relative">
           <Input
             id="card-number"
@@ -55,52 +53,42 @@ export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
             placeholder="1234 1234 1234 1234"
             value={card.number}
             disabled={disabled}
-            aria-invalid={show('number') ? true : undefined}
-            aria-describedby={show('number') ? 'card-number-error' : undefined}
             onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })}
             className="pr-10 tabular-nums"
+            {...fieldAria({ id: 'card-number', error: show('number') })}
           />
           <Lock
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
           />
         </div>
-        <FieldError id="card-number-error">{show('number')}</FieldError>
-      </div>
+      </Field>
       <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
-          <Input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={card.expiry}
-            disabled={disabled}
-            aria-invalid={show('expiry') ? true : undefined}
-            aria-describedby={show('expiry') ? 'card-expiry-error' : undefined}
-            onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
-            className="tabular-nums"
-          />
-          <FieldError id="card-expiry-error">{show('expiry')}</FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="card-cvc">Security code</Label>
-          <Input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            maxLength={4}
-            value={card.cvc}
-            disabled={disabled}
-            aria-invalid={show('cvc') ? true : undefined}
-            aria-describedby={show('cvc') ? 'card-cvc-error' : undefined}
-            onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
-            className="tabular-nums"
-          />
-          <FieldError id="card-cvc-error">{show('cvc')}</FieldError>
-        </div>
+        <TextField
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          error={show('expiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={card.expiry}
+          disabled={disabled}
+          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+          inputClassName="tabular-nums"
+        />
+        <TextField
+          id="card-cvc"
+          label="Security code"
+          error={show('cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          value={card.cvc}
+          disabled={disabled}
+          onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          inputClassName="tabular-nums"
+        />
       </div>
     </form>
   );

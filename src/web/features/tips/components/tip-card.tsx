@@ -2,13 +2,13 @@ import { ListChecks } from 'lucide-react';
 import { formatWeight, raceFactsLine } from '~/domain/racecard';
 import { tipShareText } from '~/domain/share';
 import type { TTip } from '~/domain/tip.contract';
+import { formatUkClock } from '~/domain/uk-date-format';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
 import { ShareButtons } from '~/web/components/share/share-buttons';
 import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { formatUkClock } from '../format';
 import { ConfidencePips } from './confidence-pips';
 import { TipResultBadge } from './tip-result-badge';
 import { WhyWeLikeIt } from './why-we-like-it';
@@ -52,7 +52,7 @@ const runnerFacts = (runner: TTip['runner']): Array<{ label: string; value: stri
 export const TipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
   const headingId = `tip-${tip.id}-horse`;
-  const published = formatUkClock(tip.publishedAt);
+  const published = formatUkClock(tip.publishedAt, '');
   const facts = runnerFacts(tip.runner);
   return (
     <Card className="flex flex-col">

@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTipStats } from '~/domain/track-record.contract';
+import { formatUkClock } from '~/domain/uk-date-format';
 import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
 import type { TProfitUnit } from '~/web/components/profit-chart/profit-unit';
 import { Button } from '~/web/components/ui/button';
@@ -10,7 +11,6 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useTipStats } from '~/web/lib/api/get-tip-stats';
 import { formatSignedPoints } from '~/web/lib/number-format';
-import { formatUkClock } from '../format';
 import { TrackRecordTable } from './track-record-table';
 import { TrackRecordTiles } from './track-record-tiles';
 
@@ -117,7 +117,7 @@ export const TrackRecordSection = () => {
           </div>
           <p className="text-muted text-xs">
             P/L in points at the advised odds, 1pt level stakes.
-            {formatUkClock(stats.generatedAt) ? ` Updated ${formatUkClock(stats.generatedAt)}.` : null}
+            {formatUkClock(stats.generatedAt, '') ? ` Updated ${formatUkClock(stats.generatedAt)}.` : null}
           </p>
         </>
       ) : null}

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import { createQueryClient } from '~/web/lib/query-client';
-import { json } from '~/web/test/render-with-api';
+import { json, siteInfoAs } from '~/web/test/render-with-api';
 
 export { fullTip, lockedTip } from '~/domain/tip.fixtures';
 export { json, meAs } from '~/web/test/render-with-api';
@@ -61,11 +61,22 @@ export const tipStats = (over: Partial<TTipStats> = {}): TTipStats => ({
 
 type THandler = (url: URL) => Response;
 
-/** Stubs fetch, routing on the path alone (the premium and free lists add `?t=`). Unknown paths answer 404. */
+/** What the tip screens ask besides the tips: the session (a guest unless a test says otherwise: 401), the site's
+ * settings, and which of today's entries a member tracks (none). */
+const DEFAULT_ROUTES: Record<string, THandler | unknown> = {
+  '/api/auth/me': () => json({ error: 'Not signed in' }, 401),
+  '/api/site': siteInfoAs(),
+  '/api/bets/tracked': { raceEntryIds: [] },
+};
+
+/**
+ * Stubs fetch, routing on the path alone (the premium and free lists add `?t=`), as a guest unless the routes say
+ * otherwise. Unknown paths answer 404, which the api client logs: the console guard then fails the test.
+ */
 export const mockApi = (routes: Record<string, THandler | unknown>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    const route = routes[url.pathname];
+    const route = { ...DEFAULT_ROUTES, ...routes }[url.pathname];
     if (route === undefined) return json({ error: 'Not found' }, 404);
     return typeof route === 'function' ? (route as THandler)(url) : json(route);
   });

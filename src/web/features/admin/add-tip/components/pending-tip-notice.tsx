@@ -1,6 +1,6 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { formatUkDateText } from '~/domain/uk-time';
+import { formatUkDateText, formatUkDateTime } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
 import type { TPendingTip } from '../pending-tip';
 
@@ -10,16 +10,6 @@ type TProps = {
   isSending: boolean;
   onRetry: () => void;
   onDiscard: () => void;
-};
-
-const SAVED_AT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-const savedAt = (iso: string) => {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : SAVED_AT.format(instant);
 };
 
 export const PENDING_TIP_MESSAGE =
@@ -35,7 +25,7 @@ export const PendingTipNotice = ({ tip, problem, isSending, onRetry, onDiscard }
         <p className="font-semibold text-ink">{PENDING_TIP_MESSAGE}</p>
         <p className="text-ink text-sm">
           {tip.horseName}, {tip.raceTime} {tip.racecourse} on {formatUkDateText(tip.tipDate)} (saved{' '}
-          {savedAt(tip.submittedAt)}
+          {formatUkDateTime(tip.submittedAt)}
           ).
         </p>
         {problem ? <p className="font-medium text-lost text-sm">{problem}</p> : null}

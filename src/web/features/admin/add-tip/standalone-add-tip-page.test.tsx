@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { PENDING_TIP_KEY } from './pending-tip';
 import { StandaloneAddTipPage } from './standalone-add-tip-page';
@@ -9,7 +10,10 @@ import { StandaloneAddTipPage } from './standalone-add-tip-page';
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
 
-const renderPage = () => renderRoute('/add-tip', '/add-tip', <StandaloneAddTipPage />);
+const renderPage = () => {
+  renderRoute('/add-tip', '/add-tip', <StandaloneAddTipPage />);
+  return userEvent.setup({ delay: null });
+};
 
 const optionsOf = (label: string) =>
   within(screen.getByLabelText(label))
@@ -22,18 +26,16 @@ const fillTip = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Horse name'), 'Lunar Echo');
   await user.selectOptions(screen.getByLabelText('Bet type'), 'E/W');
   await user.type(screen.getByLabelText('Odds'), '12/1');
-  await user.type(screen.getByLabelText('Analysis'), 'Drawn well.');
+  await user.type(screen.getByLabelText('Analysis'), 'Drawn.');
 };
 
 beforeEach(() => {
   toastMock.mockReset();
   localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('StandaloneAddTipPage', () => {
@@ -65,8 +67,7 @@ describe('StandaloneAddTipPage', () => {
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'POST /api/tips': () => json({ horse: 'Lunar Echo' }, 201),
     });
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
 
     await fillTip(user);
     await user.click(screen.getByRole('button', { name: 'Add Tip' }));
@@ -87,12 +88,12 @@ describe('StandaloneAddTipPage', () => {
   });
 
   it('says "Failed to add tip. Please try again." on failure, keeps the typed tip and stores nothing', async () => {
+    expectConsoleError(/API error.*500/s);
     const fetchMock = mockApi({
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'POST /api/tips': () => json({ error: 'Internal error' }, 500),
     });
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
 
     await fillTip(user);
     await user.click(screen.getByRole('button', { name: 'Add Tip' }));

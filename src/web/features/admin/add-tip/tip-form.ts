@@ -1,29 +1,14 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import { DEFAULT_TIPSTER } from '~/domain/site';
 import type { TCreateTipBody } from '~/domain/tip-authoring.contract';
-import { tipDateForApi, todayAsUkDateText, ZTipDateText } from '~/web/components/tip-date-field';
+import { tipDateForApi, todayAsUkDateText } from '~/web/components/tip-date-field';
 import type { TFieldIssue } from '~/web/lib/api-errors';
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+import { TIP_RACE_RULES } from '../tip-form-rules';
 
 /** Spec 2 section 5, "First tip form": the messages as shown, under the field that caused them. */
 export const ZTipForm = z.object({
-  tipDate: ZTipDateText,
-  racecourse: z.string().min(1, 'Racecourse is required.'),
-  raceTime: z
-    .string()
-    .trim()
-    .min(1, { message: 'Race time is required.', abort: true })
-    .regex(HH_MM, 'Must be in format HH:MM'),
-  horseName: z.string().trim().min(1, 'Horse name is required.').max(60, 'Horse name is too long'),
-  betType: z.string().min(1, 'Bet type is required.'),
-  odds: z
-    .string()
-    .trim()
-    .min(1, { message: 'Odds are required.', abort: true })
-    .refine((value) => parseFractionalOdds(value) !== null, ODDS_MESSAGE),
+  ...TIP_RACE_RULES,
   stake: z.string().min(1, 'Stake is required.'),
   analysis: z.string().trim().min(1, 'Analysis is required.').max(5000, 'Analysis is too long'),
   confidence: z.string().regex(/^[1-5]$/, 'Confidence must be a number from 1 to 5.'),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useAdminCheck } from '~/web/lib/api/admin-check';
-import { AdminCheckLoading } from './components/admin-check-loading';
+import { AdminCheckLoading } from '../components/admin-check-loading';
 import { AdminSignInCard } from './components/admin-sign-in-card';
 import { FirstTipForm } from './components/first-tip-form';
 import { PendingTipNotice } from './components/pending-tip-notice';
