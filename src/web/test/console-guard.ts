@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { afterEach, expect } from 'vitest';
+import { afterEach } from 'vitest';
 
 /**
  * A stray console.error or console.warn fails the test that logged it (epic-stack's rule): React's act and key
@@ -16,14 +16,6 @@ type TExpected = { level: TLevel; pattern: RegExp; calls: unknown[][] };
 const unexpected: string[] = [];
 let expected: TExpected[] = [];
 
-/**
- * NOTE: the tools and strategies tests are owned by another branch in flight and still leave some of their screens'
- * calls unanswered (/api/site, /api/tips/today, /api/user/balance); they print their logs as before and join the
- * guard once that branch has answered them. Remove this exemption then.
- */
-const NOT_YET_GUARDED = /[\\/]src[\\/]web[\\/]features[\\/](tools|strategies)[\\/]/;
-const isGuarded = () => !NOT_YET_GUARDED.test(expect.getState().testPath ?? '');
-
 for (const level of ['error', 'warn'] as const) {
   // biome-ignore lint/suspicious/noConsole: the guard wraps console.error and console.warn themselves.
   const print = console[level].bind(console);
@@ -34,7 +26,7 @@ for (const level of ['error', 'warn'] as const) {
       match.calls.push(args);
       return;
     }
-    if (isGuarded()) unexpected.push(`console.${level}: ${text}`);
+    unexpected.push(`console.${level}: ${text}`);
     print(...args);
   };
 }

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullTip, lockedTip } from '~/domain/tip.fixtures';
 import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
-import { json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
+import { callsTo, json, meAs, mockApi, renderRoute, siteInfoAs } from '~/web/test/render-with-api';
 import { StrategiesPage } from './strategies-page';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -57,14 +57,17 @@ const STATS = {
   series: [],
 };
 
+let fetchMock: ReturnType<typeof mockApi>;
+
 const setup = (tier: 'guest' | 'Free' | 'Monthly' | 'admin', tips: unknown = TIPS) => {
-  mockApi({
+  fetchMock = mockApi({
     'GET /api/auth/me': () =>
       tier === 'guest'
         ? json({ error: 'Not signed in' }, 401)
         : json(tier === 'admin' ? meAs('Free', { role: 'admin' }) : meAs(tier)),
     'GET /api/tips/today': () => json(tips),
     'GET /api/tips/stats': () => json(STATS),
+    'GET /api/site': () => json(siteInfoAs()),
   });
   renderRoute('/strategies', '/strategies', <StrategiesPage />);
   return userEvent.setup();
@@ -86,7 +89,9 @@ describe('StrategiesPage', () => {
   it('does not offer the form to a member', async () => {
     setup('Free');
     await screen.findAllByRole('button', { name: 'View Implementation' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the page knows who is looking (the session check has answered and been drawn), still no link for a member.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
+    await act(async () => {});
     expect(screen.queryByRole('link', { name: 'Add New Tip' })).toBeNull();
   });
 

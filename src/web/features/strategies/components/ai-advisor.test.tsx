@@ -29,6 +29,9 @@ const renderAdvisor = async (me: TTier | null, bets: TBet[] = []) => {
   const fetchMock = mockApi({
     'GET /api/auth/me': () => (me ? json(meAs(me)) : json({ error: 'Not signed in' }, 401)),
     'GET /api/bets': () => json(bets, 200, { 'X-Total-Count': String(bets.length) }),
+    'GET /api/tips/today': () => json([]),
+    'GET /api/user/balance': () =>
+      json({ bankrollPence: 0, settledProfitPence: 0, openStakesPence: 0, balancePence: 0 }),
   });
   const view = renderRoute('/strategies', '/strategies', <AiAdvisor onApply={onApply} />);
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { TBetCalculation, TPlaceFraction } from '~/domain/calculators/bet-calculator';
 import { placeOddsText } from '~/domain/calculators/bet-calculator-input';
-import { ResultsPanel } from './field';
+import { ResultsPanel } from './calculator-kit';
 import { ResultOutput, toneOfPence } from './result-output';
 
 /** The Bet Calculator's figures and, each way, the two parts explained. */

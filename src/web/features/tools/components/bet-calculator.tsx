@@ -17,8 +17,8 @@ import { displayOdds } from '~/domain/calculators/odds-formats';
 import { fraction, type TFraction } from '~/domain/fraction';
 import { Button } from '~/web/components/ui/button';
 import { BetCalculatorResults } from './bet-calculator-results';
+import { useResultsFocus } from './calculator-kit';
 import { EachWayFields } from './each-way-fields';
-import { useResultsFocus } from './field';
 import { OddsFormatFields } from './odds-format-fields';
 import { StakeStepper } from './stake-stepper';
 

@@ -13,9 +13,10 @@ import { formatImpliedProbability, parseCalculatorFractional } from '~/domain/ca
 import { ZERO } from '~/domain/fraction';
 import { formatPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
+import { Field, fieldAria } from '~/web/components/ui/field';
 import { Input } from '~/web/components/ui/input';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { Field, PoundsInput, ResultsPanel, useResultsFocus } from './field';
+import { PoundsInput, ResultsPanel, useResultsFocus } from './calculator-kit';
 import { ResultOutput, toneOfPence } from './result-output';
 
 /** What a figure shows before there are 2 selections to dutch (the screen never has fewer). */
@@ -23,6 +24,8 @@ const NO_STAKE = formatPence(0);
 const NO_OVERROUND = formatPercent(ZERO, 2);
 const OVERROUND_TIP =
   'Overround is how far the implied chances of your selections add up past 100%. Below 0% every selection returns a profit; above 0% the dutch loses money whichever wins.';
+
+const TOTAL_HINT = 'Pounds to spread over every selection.';
 
 /**
  * Spec 2 "Dutching": one total stake spread over 2 or more selections in proportion to their implied chances, so
@@ -44,8 +47,14 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
   return (
     <form onSubmit={onSubmit} aria-label="Dutching" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <fieldset disabled={disabled} className="min-w-0 space-y-5">
-        <Field id={`${id}-total`} label="Total stake" hint="Pounds to spread over every selection.">
-          <PoundsInput id={`${id}-total`} value={total} onValueChange={setTotal} className="max-w-40" />
+        <Field id={`${id}-total`} label="Total stake" hint={TOTAL_HINT}>
+          <PoundsInput
+            id={`${id}-total`}
+            value={total}
+            onValueChange={setTotal}
+            className="max-w-40"
+            {...fieldAria({ id: `${id}-total`, hint: TOTAL_HINT })}
+          />
         </Field>
         <ol className="space-y-3">
           {rows.map((row, index) => {
@@ -58,12 +67,12 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
               <li key={row.key} className="rounded-lg border border-line bg-card p-3">
                 <div className="flex flex-wrap items-end gap-3">
                   <div className="min-w-36 flex-1">
-                    <Field id={fieldId} label={`Selection ${n} odds`} problem={problem}>
+                    <Field id={fieldId} label={`Selection ${n} odds`} error={problem ?? undefined}>
                       <Input
                         id={fieldId}
                         placeholder="2/1"
                         value={row.odds}
-                        aria-invalid={problem ? true : undefined}
+                        {...fieldAria({ id: fieldId, error: problem ?? undefined })}
                         onChange={(e) =>
                           setRows(rows.map((r) => (r.key === row.key ? { ...r, odds: e.target.value } : r)))
                         }

@@ -1,7 +1,8 @@
 import { PLACE_FRACTIONS, type TPlaceFraction } from '~/domain/calculators/bet-calculator';
 import { PLACES_PAID, parsePlaceFraction } from '~/domain/calculators/calculator-fields';
+import { Field } from '~/web/components/ui/field';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { Field, selectClasses } from './field';
+import { selectClasses } from './calculator-kit';
 
 /** The Each Way switch and, when it is on, the places paid and the place terms. */
 export const EachWayFields = ({

@@ -3,9 +3,13 @@ import { fractionalOddsProblem } from '~/domain/calculators/calculator-fields';
 import { commissionProblem, hedge, MAX_COMMISSION_PERCENT } from '~/domain/calculators/hedging';
 import { parseCalculatorFractional } from '~/domain/calculators/odds-formats';
 import { Button } from '~/web/components/ui/button';
+import { Field, fieldAria } from '~/web/components/ui/field';
 import { Input } from '~/web/components/ui/input';
-import { Field, PoundsInput, ResultsPanel, useResultsFocus } from './field';
+import { PoundsInput, ResultsPanel, useResultsFocus } from './calculator-kit';
 import { ResultOutput, toneOfPence } from './result-output';
+
+const STAKE_HINT = 'Pounds on the back bet.';
+const COMMISSION_HINT = "The exchange's % on net winnings (0-10).";
 
 /**
  * Spec 2 "Hedging": lay a back bet at the exchange so both outcomes pay the same. The lay stake is the one that
@@ -24,39 +28,40 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
   const result = hedge({ backStake, backOdds: back.odds, layOdds: lay.odds, commissionPercent: commission });
   const backProblem = fractionalOddsProblem(back);
   const layProblem = fractionalOddsProblem(lay);
+  const commissionError = commissionProblem(commission) ?? undefined;
 
   return (
     <form onSubmit={onSubmit} aria-label="Hedging" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <fieldset disabled={disabled} className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
-        <Field id={`${id}-stake`} label="Back Stake" hint="Pounds on the back bet.">
-          <PoundsInput id={`${id}-stake`} value={backStake} onValueChange={setBackStake} />
+        <Field id={`${id}-stake`} label="Back Stake" hint={STAKE_HINT}>
+          <PoundsInput
+            id={`${id}-stake`}
+            value={backStake}
+            onValueChange={setBackStake}
+            {...fieldAria({ id: `${id}-stake`, hint: STAKE_HINT })}
+          />
         </Field>
-        <Field id={`${id}-back`} label="Back Odds" problem={backProblem}>
+        <Field id={`${id}-back`} label="Back Odds" error={backProblem ?? undefined}>
           <Input
             id={`${id}-back`}
             placeholder="2/1"
             value={backOdds}
-            aria-invalid={backProblem ? true : undefined}
+            {...fieldAria({ id: `${id}-back`, error: backProblem ?? undefined })}
             onChange={(e) => setBackOdds(e.target.value)}
             className="tabular-nums"
           />
         </Field>
-        <Field id={`${id}-lay`} label="Lay Odds" problem={layProblem}>
+        <Field id={`${id}-lay`} label="Lay Odds" error={layProblem ?? undefined}>
           <Input
             id={`${id}-lay`}
             placeholder="2/1"
             value={layOdds}
-            aria-invalid={layProblem ? true : undefined}
+            {...fieldAria({ id: `${id}-lay`, error: layProblem ?? undefined })}
             onChange={(e) => setLayOdds(e.target.value)}
             className="tabular-nums"
           />
         </Field>
-        <Field
-          id={`${id}-commission`}
-          label="Commission"
-          hint="The exchange's % on net winnings (0-10)."
-          problem={commissionProblem(commission)}
-        >
+        <Field id={`${id}-commission`} label="Commission" hint={COMMISSION_HINT} error={commissionError}>
           <Input
             id={`${id}-commission`}
             type="number"
@@ -66,6 +71,7 @@ export const HedgingCalculator = ({ disabled = false }: { disabled?: boolean }) 
             step={0.1}
             value={commission}
             onChange={(e) => setCommission(e.target.value)}
+            {...fieldAria({ id: `${id}-commission`, hint: COMMISSION_HINT, error: commissionError })}
             className="tabular-nums"
           />
         </Field>

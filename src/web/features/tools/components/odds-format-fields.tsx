@@ -1,8 +1,8 @@
 import type { TOddsFormat } from '~/domain/calculators/bet-calculator-input';
 import type { TOddsDisplay } from '~/domain/calculators/odds-formats';
+import { Field, fieldAria } from '~/web/components/ui/field';
 import { Input } from '~/web/components/ui/input';
 import { cn } from '~/web/lib/cn';
-import { Field } from './field';
 
 const FORMATS: ReadonlyArray<{ value: TOddsFormat; label: string; input: string; placeholder: string }> = [
   { value: 'fractional', label: 'Fractional', input: 'Fractional odds', placeholder: '5/1' },
@@ -56,14 +56,13 @@ export const OddsFormatFields = ({
           </label>
         ))}
       </div>
-      <Field id={fieldId} label={active.input} problem={problem}>
+      <Field id={fieldId} label={active.input} error={problem ?? undefined}>
         <Input
           id={fieldId}
           inputMode={format === 'fractional' ? 'text' : 'decimal'}
           placeholder={active.placeholder}
           value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${fieldId}-problem` : undefined}
+          {...fieldAria({ id: fieldId, error: problem ?? undefined })}
           onChange={(e) => onTextChange(e.target.value)}
           className="max-w-48 tabular-nums"
         />

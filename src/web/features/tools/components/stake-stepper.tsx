@@ -7,8 +7,11 @@ import {
   steppedStake,
 } from '~/domain/calculators/bet-calculator-input';
 import { Button } from '~/web/components/ui/button';
+import { Field, fieldAria } from '~/web/components/ui/field';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
-import { Field, PoundsInput } from './field';
+import { PoundsInput } from './calculator-kit';
+
+const STAKE_HINT = 'Pounds on the bet (each part for each way).';
 
 /** The Bet Calculator's stake: minus and plus by £1, the field itself, and a slider from £1 to £100. */
 export const StakeStepper = ({
@@ -22,7 +25,7 @@ export const StakeStepper = ({
   disabled: boolean;
   onStakeChange: (stake: string) => void;
 }) => (
-  <Field id={id} label="Stake" hint="Pounds on the bet (each part for each way).">
+  <Field id={id} label="Stake" hint={STAKE_HINT}>
     <div className="flex items-center gap-2">
       <Button
         variant="outline"
@@ -33,7 +36,13 @@ export const StakeStepper = ({
       >
         <Minus aria-hidden="true" />
       </Button>
-      <PoundsInput id={id} value={stake} onValueChange={onStakeChange} className="max-w-32 text-center" />
+      <PoundsInput
+        id={id}
+        value={stake}
+        onValueChange={onStakeChange}
+        className="max-w-32 text-center"
+        {...fieldAria({ id, hint: STAKE_HINT })}
+      />
       <Button
         variant="outline"
         size="icon"
