@@ -40,6 +40,8 @@ export type ShareButtonsProps = {
   variant?: 'full' | 'compact';
   /** The compact trigger's accessible name when a page has several ("Share tip: Galopin"); "Share" otherwise. */
   label?: string;
+  /** Compact: open the menu as it mounts (the placeholder's Share button was pressed before this code arrived). */
+  defaultOpen?: boolean;
 };
 
 /** What each control does; `native` is the device's share sheet ("Share on Mobile"). */
@@ -88,7 +90,14 @@ const ITEM_CLASSES = cn(
  * device can share. Every link carries utm tags for its channel; on a local or dev host it points at the public
  * site. Nothing is sent to our server.
  */
-export const ShareButtons = ({ title, text, path, variant = 'full', label = 'Share' }: ShareButtonsProps) => {
+export const ShareButtons = ({
+  title,
+  text,
+  path,
+  variant = 'full',
+  label = 'Share',
+  defaultOpen = false,
+}: ShareButtonsProps) => {
   const location = useLocation();
   const siteInfo = useSiteInfo();
   const [isQrOpen, setIsQrOpen] = useState(false);
@@ -169,7 +178,7 @@ export const ShareButtons = ({ title, text, path, variant = 'full', label = 'Sha
   if (variant === 'compact') {
     return (
       <>
-        <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
           <DropdownMenu.Trigger asChild>
             <Button ref={returnFocusRef} variant="ghost" size="icon" aria-label={label}>
               <Share2 aria-hidden="true" />
