@@ -18,30 +18,40 @@ const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets
 export const STAGE_MIN_BYTES = 60_000;
 
 /**
- * The entry's statically imported chunks of at least `minBytes`, in evaluation order (a depth-first walk of the
- * build manifest, each chunk after what it imports), as URLs.
+ * The chunks `from` imports statically (itself included when `isIncluded`), of at least `minBytes`, in evaluation order
+ * (a depth-first walk of the build manifest, each chunk after what it imports), leaving out `known` (already evaluated
+ * by then), as URLs.
  */
+export const stagesFrom = (
+  manifest: TManifest,
+  from: string,
+  sizeOf: (file: string) => number,
+  { minBytes = STAGE_MIN_BYTES, known = new Set<string>(), isIncluded = false } = {},
+): string[] => {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || known.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    order.push(key);
+  };
+  visit(from);
+  return order
+    .filter((key) => isIncluded || key !== from)
+    .map((key) => manifest[key]!.file)
+    .filter((file) => sizeOf(file) >= minBytes)
+    .map((file) => `/${file}`);
+};
+
+/** The entry's statically imported chunks of at least `minBytes`, in evaluation order, as URLs. */
 export const stagesOf = (
   manifest: TManifest,
   sizeOf: (file: string) => number,
   minBytes = STAGE_MIN_BYTES,
 ): string[] => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
-  if (!entry) return [];
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-    order.push(key);
-  };
-  visit(entry);
-  return order
-    .filter((key) => key !== entry)
-    .map((key) => manifest[key]!.file)
-    .filter((file) => sizeOf(file) >= minBytes)
-    .map((file) => `/${file}`);
+  return entry ? stagesFrom(manifest, entry, sizeOf, { minBytes }) : [];
 };
 
 type TFile = { file: string; source: string };

@@ -25,10 +25,27 @@ const MANIFEST: TManifest = {
 describe('route preloads', () => {
   it("names each route's own chunks and CSS, never the entry's", () => {
     expect(computeRoutePreloads(MANIFEST, ROUTES)).toEqual({
-      '/': { js: ['/assets/home-page-4.js', '/assets/icon-3.js'], css: [] },
-      '/tips': { js: ['/assets/tips-page-5.js', '/assets/icon-3.js'], css: ['/assets/tips-6.css'] },
-      '/admin/*': { js: ['/assets/admin-page-7.js'], css: [] },
+      '/': { js: ['/assets/home-page-4.js', '/assets/icon-3.js'], css: [], stages: [] },
+      '/tips': {
+        js: ['/assets/tips-page-5.js', '/assets/icon-3.js'],
+        css: ['/assets/tips-6.css'],
+        stages: [],
+      },
+      '/admin/*': { js: ['/assets/admin-page-7.js'], css: [], stages: [] },
     });
+  });
+
+  it("lists a screen's large chunks as stages, in evaluation order, never the entry's or the screen's own module", () => {
+    const sizes: Record<string, number> = {
+      'assets/icon-3.js': 70_000,
+      'assets/tips-page-5.js': 90_000,
+      'assets/react-2.js': 200_000,
+      'assets/home-page-4.js': 1_000,
+    };
+    const preloads = computeRoutePreloads(MANIFEST, ROUTES, (file) => sizes[file] ?? 0);
+    expect(preloads['/tips']?.stages).toEqual(['/assets/icon-3.js']);
+    expect(preloads['/']?.stages).toEqual(['/assets/icon-3.js']);
+    expect(preloads['/admin/*']?.stages).toEqual([]);
   });
 
   it('gives nothing when the build has no entry', () => {

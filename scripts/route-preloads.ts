@@ -10,11 +10,17 @@ import path from 'node:path';
 import { CLIENT_ROUTES, type TClientRoute } from '../src/domain/client-routes';
 import { ROUTE_PRELOADS_FILE, type TRoutePreloads } from '../src/domain/web-build';
 import { readManifest, routeKeys, staticClosure, type TManifest } from './bundle-budget';
+import { stagesFrom } from './paint-first';
 
-/** Each route's preloads (keyed by its path in the route table, `*` for the not-found screen). */
+/**
+ * Each route's preloads (keyed by its path in the route table, `*` for the not-found screen), and its stages: the
+ * screen's chunks large enough for the boot program to evaluate a task apart (sizes by `sizeOf`; zod's 90 KB on the
+ * screens with forms, for one), so the screen's module does not evaluate them all in one long task.
+ */
 export const computeRoutePreloads = (
   manifest: TManifest,
   routes: readonly TClientRoute[] = CLIENT_ROUTES,
+  sizeOf: (file: string) => number = () => 0,
 ): TRoutePreloads => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return {};
@@ -25,6 +31,7 @@ export const computeRoutePreloads = (
     preloads[routePath] = {
       js: keys.map((chunk) => `/${manifest[chunk]!.file}`),
       css: keys.flatMap((chunk) => (manifest[chunk]!.css ?? []).map((file) => `/${file}`)),
+      stages: stagesFrom(manifest, key, sizeOf, { known: entry }),
     };
   }
   return preloads;
@@ -34,5 +41,9 @@ export const computeRoutePreloads = (
 export const routePreloadsStep = (outDir: string) => {
   const manifest = readManifest(outDir);
   if (!manifest) return;
-  fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(computeRoutePreloads(manifest)));
+  const sizeOf = (file: string) => fs.statSync(path.join(outDir, file)).size;
+  fs.writeFileSync(
+    path.join(outDir, ROUTE_PRELOADS_FILE),
+    JSON.stringify(computeRoutePreloads(manifest, CLIENT_ROUTES, sizeOf)),
+  );
 };

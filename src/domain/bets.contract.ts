@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract';
+import { type TBetStatus, ZBetStatus } from './device-bets.contract';
 import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from './limits.contract';
 import { formatPounds } from './money';
 import { BET_STATUSES } from './settlement';
@@ -25,9 +26,7 @@ export const DEFAULT_TIP_STAKE_POUNDS = 5;
 /** Spec 1 section 9: at most 10% of bankroll per bet. */
 export const BANKROLL_WARNING_FRACTION = 0.1;
 
-export { BET_STATUSES };
-export const ZBetStatus = z.enum(BET_STATUSES);
-export type TBetStatus = z.infer<typeof ZBetStatus>;
+export { BET_STATUSES, type TBetStatus, ZBetStatus };
 
 const ZStake = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
   min: `must be at least ${formatPounds(MIN_STAKE_POUNDS)}`,
@@ -113,32 +112,7 @@ export const ZBetSummary = z.object({
 });
 export type TBetSummary = z.infer<typeof ZBetSummary>;
 
-/** Spec 1 section 3 "Locally saved bet": a bet kept on the device (guests, Free, or a failed server save). */
-export const ZLocalBet = z.object({
-  id: z.string(),
-  raceEntryId: z.number().int(),
-  horseName: z.string(),
-  racecourse: z.string(),
-  raceTime: z.string(),
-  raceDate: z.string(),
-  betType: ZBetType,
-  odds: z.string(),
-  stake: z.number(),
-  potentialReturn: z.number(),
-  status: ZBetStatus,
-  createdAt: z.string(),
-  /** Filled in on the device once the result is known. */
-  actualReturn: z.number().nullable().optional(),
-  /** How it was settled on the device: data, or the words older versions kept (shown as they are). */
-  settlement: z
-    .union([ZSettlementDetail, z.string().max(2000)])
-    .nullable()
-    .optional(),
-  /** True while a server save failed and a retry is due. */
-  pendingSync: z.boolean().optional(),
-  placeTerms: ZPlaceTerms.optional(),
-});
-export type TLocalBet = z.infer<typeof ZLocalBet>;
+export { type TLocalBet, ZLocalBet } from './device-bets.contract';
 
 /** POST /api/bets/import: device bets offered to the account on sign-in. */
 export const ZImportBetsBody = z.object({

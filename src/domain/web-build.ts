@@ -6,9 +6,12 @@ import type { TRenderedAheadFor } from './client-routes';
  * the server puts in the page for the boot program (src/web/boot/boot.ts) and the app (src/web/app/start-app.tsx).
  */
 
-/** `route-preloads.json`: for each route path of the table, its screen's chunks (beyond the entry's) and CSS. */
+/**
+ * `route-preloads.json`: for each route path of the table, its screen's chunks (beyond the entry's) and CSS, and the
+ * large ones among them for the boot program to evaluate a task apart (`stages`, in evaluation order).
+ */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-export type TRoutePreloads = Record<string, { js: string[]; css: string[] }>;
+export type TRoutePreloads = Record<string, { js: string[]; css: string[]; stages?: string[] }>;
 
 /** `prerendered.json`: each screen's HTML (the contents of #root) as the app's first render makes it, by viewer and path. */
 export const PRERENDERED_FILE = 'prerendered.json';
@@ -38,3 +41,6 @@ export const RENDERED_AHEAD_ATTRIBUTE = 'data-rendered-ahead';
  * that loads the browser's locale data.
  */
 export const BOOT_META = 'racepro-boot';
+
+/** The meta tag the server adds for a screen with large chunks: the boot program evaluates them a task apart too. */
+export const SCREEN_STAGES_META = 'racepro-stages';

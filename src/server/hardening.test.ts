@@ -438,7 +438,11 @@ describe('pages', () => {
       path.join(webRoot, 'route-preloads.json'),
       JSON.stringify({
         '/': { js: ['/assets/home-page-abc.js'], css: [] },
-        '/tips': { js: ['/assets/tips-page-def.js', '/assets/tabs-123.js'], css: ['/assets/tips-9.css'] },
+        '/tips': {
+          js: ['/assets/tips-page-def.js', '/assets/tabs-123.js'],
+          css: ['/assets/tips-9.css'],
+          stages: ['/assets/tabs-123.js'],
+        },
         '/admin/*': { js: ['/assets/admin-page-ghi.js'], css: [] },
         '/learn/:moduleId/:lessonId': { js: ['/assets/learn-screens-jkl.js'], css: [] },
         '*': { js: ['/assets/not-found-page-mno.js'], css: [] },
@@ -477,8 +481,11 @@ describe('pages', () => {
     // Listed for the boot file to preload once the page has painted, never fetched ahead of the first paint.
     expect(response.body).not.toContain('modulepreload');
     expect(response.body.indexOf('racepro-preload')).toBeLessThan(response.body.indexOf('</head>') + 1);
-    if (url === '/tips/')
+    if (url === '/tips/') {
       expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/tips-9.css">');
+      // The screen's large chunks, for the boot program to evaluate a task apart.
+      expect(response.body).toContain('<meta name="racepro-stages" content="/assets/tabs-123.js">');
+    } else expect(response.body).not.toContain('racepro-stages');
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   PRERENDERED_FILE,
   RENDERED_AHEAD_ATTRIBUTE,
   ROUTE_PRELOADS_FILE,
+  SCREEN_STAGES_META,
   type TPrerendered,
   type TRoutePreloads,
 } from '~/domain/web-build';
@@ -46,12 +47,15 @@ export const preloadsFor = (preloads: TRoutePreloads, pagePath: string) => {
  * index.html with the screen's files announced in its head: its styles as stylesheets, its chunks in the list the boot
  * file preloads once the page has painted (scripts/paint-first.ts), so they download beside the entry.
  */
-export const withPreloads = (indexHtml: string, files: { js: string[]; css: string[] } | undefined) => {
+export const withPreloads = (indexHtml: string, files: TRoutePreloads[string] | undefined) => {
   if (!files || (files.js.length === 0 && files.css.length === 0)) return indexHtml;
   const links = [
     ...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...(files.js.length
       ? [`<meta name="${PRELOAD_AFTER_PAINT}" content="${escapeAttribute(files.js.join(' '))}">`]
+      : []),
+    ...(files.stages?.length
+      ? [`<meta name="${SCREEN_STAGES_META}" content="${escapeAttribute(files.stages.join(' '))}">`]
       : []),
   ].join('');
   return indexHtml.replace('</head>', `${links}</head>`);

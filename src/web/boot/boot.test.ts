@@ -243,11 +243,17 @@ describe('the boot program', () => {
 });
 
 describe('the boot configuration', () => {
+  const page = (attributes: Record<string, string>, screenStages?: string) =>
+    ({
+      querySelector: (selector: string) =>
+        selector === 'meta[name="racepro-boot"]'
+          ? { getAttribute: (name: string) => attributes[name] ?? null }
+          : selector === 'meta[name="racepro-stages"]' && screenStages !== undefined
+            ? { getAttribute: (name: string) => (name === 'content' ? screenStages : null) }
+            : null,
+    }) as unknown as TBootHost['document'];
+
   it('is read from the meta tag the build writes, and a page without one starts nothing', () => {
-    const page = (attributes: Record<string, string>) =>
-      ({
-        querySelector: () => ({ getAttribute: (name: string) => attributes[name] ?? null }),
-      }) as unknown as TBootHost['document'];
     expect(
       readBootConfig(
         page({ 'data-entry': '/assets/index-1.js', 'data-stages': '/a.js  /b.js', 'data-warm': '/w.js' }),
@@ -259,5 +265,13 @@ describe('the boot configuration', () => {
       warm: null,
     });
     expect(readBootConfig({ querySelector: () => null } as unknown as TBootHost['document'])).toBeNull();
+  });
+
+  it("adds the screen's stages the server lists after the entry's, so the entry's own chunks come first", () => {
+    expect(
+      readBootConfig(
+        page({ 'data-entry': '/assets/index-1.js', 'data-stages': '/react-dom.js' }, '/schemas.js /big.js'),
+      )?.stages,
+    ).toEqual(['/react-dom.js', '/schemas.js', '/big.js']);
   });
 });

@@ -1,5 +1,5 @@
 import { UK_TIME_ZONE } from '~/domain/time-zone';
-import { BOOT_META, PRELOAD_AFTER_PAINT } from '~/domain/web-build';
+import { BOOT_META, PRELOAD_AFTER_PAINT, SCREEN_STAGES_META } from '~/domain/web-build';
 
 /**
  * The boot program: the one script index.html runs (built on its own by scripts/paint-first.ts, about 1 KB). It starts
@@ -9,7 +9,8 @@ import { BOOT_META, PRELOAD_AFTER_PAINT } from '~/domain/web-build';
  * 1. a worker loads the browser's locale data (the app's first Intl objects otherwise load it on the main thread);
  * 2. the page's chunks are preloaded, a few links a task;
  * 3. without the worker's help, the Intl objects the shell makes are made here, a task each;
- * 4. the large chunks the entry imports (React DOM, React Router) are evaluated a task each, then the entry.
+ * 4. the large chunks the entry imports (React DOM, React Router), then the screen's (zod on the screens with forms),
+ *    are evaluated a task each, then the entry.
  * Docs: docs/decisions/0010-guest-first-paint.md and the decision records after it give the measurements.
  */
 
@@ -53,13 +54,18 @@ export type TBootHost = {
 
 const words = (value: string | null | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
 
+/**
+ * The entry, its stages and then the screen's (the server's SCREEN_STAGES_META: its large chunks), and the worker, or
+ * null on a page without the build's tag.
+ */
 export const readBootConfig = (document: TBootHost['document']): TBootConfig | null => {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BOOT_META}"]`);
   const entry = meta?.getAttribute('data-entry');
   if (!meta || !entry) return null;
+  const screenStages = document.querySelector<HTMLMetaElement>(`meta[name="${SCREEN_STAGES_META}"]`);
   return {
     entry,
-    stages: words(meta.getAttribute('data-stages')),
+    stages: [...words(meta.getAttribute('data-stages')), ...words(screenStages?.getAttribute('content'))],
     warm: meta.getAttribute('data-warm') || null,
   };
 };

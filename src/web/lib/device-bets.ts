@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { type TEntryOutcome, type TLocalBet, ZLocalBet } from '~/domain/bets.contract';
+import type { TEntryOutcome } from '~/domain/bets.contract';
+import { type TLocalBet, ZLocalBet } from '~/domain/device-bets.contract';
 import { penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds } from '~/domain/odds';
 import { outcomeOf, settleBet } from '~/domain/settlement';

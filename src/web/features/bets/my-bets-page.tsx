@@ -35,9 +35,18 @@ export const MyBetsPage = () => {
 
   return (
     <div className="space-y-8">
+      {/* The safer-gambling line sits in the header, not under the list: the list grows as the bets arrive and the
+          line under it would jump. */}
       <PageHeader
         title="My Bets"
-        description="Every bet you record, tracked to its result. RacePro is a tracker: we never take stakes."
+        description={
+          <>
+            Every bet you record, tracked to its result. RacePro is a tracker: we never take stakes.
+            <span className="mt-1 block text-xs">
+              {RESPONSIBLE_GAMBLING_LINE} Only stake what you can afford to lose.
+            </span>
+          </>
+        }
       />
       {viewer.isKnown && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
 
@@ -59,9 +68,6 @@ export const MyBetsPage = () => {
             </TabsContent>
           ))}
         </Tabs>
-        <p className="mt-6 text-muted text-xs">
-          {RESPONSIBLE_GAMBLING_LINE} Only stake what you can afford to lose.
-        </p>
       </section>
 
       {/* The list comes first: it is what a bettor opens My Bets for; the record follows. */}
