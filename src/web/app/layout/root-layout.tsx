@@ -54,7 +54,9 @@ export const RootLayout = () => {
       {isShopping ? <PromoBanner /> : null}
       <TabBar />
       <AdminStrip />
-      <main id="main-content" tabIndex={-1} className="w-full flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen: a screen's content arriving after the
+          first paint (bets, tips) then moves nothing the visitor can see. */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh w-full flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-[1100px] px-4 pt-6 pb-12 md:pt-8">
           {/* NOTE: no Suspense boundary around the screen. A screen's code is loaded before it renders (the router's
               lazy routes), and each lazy part inside a screen has its own boundary. A boundary here made React hydrate

