@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boot, PRELOADS_PER_TASK, readBootConfig, type TBootHost, WARM_INTL_TIMEOUT_MS } from './boot';
 
-// The boot program with a stand-in browser: its frames, timers (each task), imports, preload links, Intl and worker.
+// The boot program with a stand-in browser: its frames, timers (each task), imports, preload links and worker.
 
 describe('the boot program', () => {
   const run = (
@@ -9,7 +9,6 @@ describe('the boot program', () => {
     stages: string[] = [],
     // The page's two lists: the build's (entry and its chunks) and the server's (the screen's chunks).
     lists = ['/assets/index-Abc123.js /assets/react-1.js', '/assets/tips-page-2.js'],
-    intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'> = Intl,
     // The worker that loads the locale data, where the page has one.
     { warmUrl, Worker }: { warmUrl?: string; Worker?: unknown } = {},
   ) => {
@@ -46,7 +45,6 @@ describe('the boot program', () => {
       importModule: async (url) => {
         imported.push(url);
       },
-      Intl: intl,
       Worker: Worker as TBootHost['Worker'],
     });
     // Lets the boot program run until it waits, then runs the zero timer it set (a new task); false when it set none.
@@ -88,23 +86,6 @@ describe('the boot program', () => {
     expect(imported).toEqual(['/assets/index-Abc123.js']);
   });
 
-  /** Intl stand-ins that record what is made on the page's thread; the boot program calls format on each. */
-  const recordingIntl = (made: string[]) =>
-    ({
-      NumberFormat: class {
-        constructor(...args: unknown[]) {
-          made.push(`number ${JSON.stringify(args)}`);
-        }
-        format = () => '';
-      },
-      DateTimeFormat: class {
-        constructor(...args: unknown[]) {
-          made.push(`date ${JSON.stringify(args)}`);
-        }
-        format = () => '';
-      },
-    }) as unknown as typeof Intl;
-
   /** A Worker stand-in: records each worker made, which the test answers, fails or leaves silent. */
   const fakeWorkers = () => {
     const made: Array<{ url: string; onmessage?: () => void; onerror?: () => void; terminated: boolean }> =
@@ -127,39 +108,28 @@ describe('the boot program', () => {
 
   /** A visible page with one stage and a worker for the locale data, started as its one-second safety net fires. */
   const startWithWorker = () => {
-    const made: string[] = [];
     const workers = fakeWorkers();
-    const page = run('visible', ['/assets/react-dom-1.js'], undefined, recordingIntl(made), {
+    const page = run('visible', ['/assets/react-dom-1.js'], undefined, {
       warmUrl: '/assets/intl-warm-1.js',
       Worker: workers.Worker,
     });
     page.timers.find(({ ms }) => ms === 1000)?.callback();
-    return { ...page, made, workers };
+    return { ...page, workers };
   };
 
-  it("without a worker, warms up Intl's number and UK date data itself a task apart, after the preloads and before any import", async () => {
-    const made: string[] = [];
-    const intl = recordingIntl(made);
-    const { imported, preloaded, timers, nextTask } = run(
-      'visible',
-      ['/assets/react-dom-1.js'],
-      undefined,
-      intl,
-    );
+  it('without a worker, goes from the preloads to the stages and the entry, each import a task apart', async () => {
+    const { imported, preloaded, timers, nextTask } = run('visible', ['/assets/react-dom-1.js']);
     timers.find(({ ms }) => ms === 1000)?.callback();
     expect(preloaded).toHaveLength(3);
-    expect(made).toEqual([]);
-    expect(await nextTask()).toBe(true);
-    expect(made).toEqual(['number ["en-GB"]']);
-    expect(await nextTask()).toBe(true);
-    expect(made).toEqual(['number ["en-GB"]', 'date ["en-GB",{"timeZone":"Europe/London"}]']);
     expect(imported).toEqual([]);
     expect(await nextTask()).toBe(true);
     expect(imported).toEqual(['/assets/react-dom-1.js']);
+    expect(await nextTask()).toBe(true);
+    expect(imported).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
   });
 
-  it("has a worker load the locale data, and imports nothing until it has: the page's thread makes no Intl object", async () => {
-    const { imported, preloaded, timers, cleared, drain, made, workers } = startWithWorker();
+  it('has a worker load the locale data, and imports nothing until it has', async () => {
+    const { imported, preloaded, timers, cleared, drain, workers } = startWithWorker();
     // Started first, before the preloads.
     expect(workers.made.map(({ url }) => url)).toEqual(['/assets/intl-warm-1.js']);
     expect(preloaded).toHaveLength(3);
@@ -168,24 +138,18 @@ describe('the boot program', () => {
     workers.made[0]?.onmessage?.();
     await drain();
     expect(imported).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
-    expect(made).toEqual([]);
     expect(workers.made[0]?.terminated).toBe(true);
     // Its time limit is called off.
     expect(cleared).toEqual([timers.find(({ ms }) => ms === WARM_INTL_TIMEOUT_MS)]);
   });
 
-  it('makes the Intl objects itself, a task apart, when the worker fails or stays silent', async () => {
+  it('goes on without the worker when it fails or stays silent, and stops it', async () => {
     for (const fail of ['error', 'silence'] as const) {
-      const { imported, timers, nextTask, drain, made, workers } = startWithWorker();
+      const { imported, timers, drain, workers } = startWithWorker();
       await drain();
-      expect(made, fail).toEqual([]);
+      expect(imported, fail).toEqual([]);
       if (fail === 'error') workers.made[0]?.onerror?.();
       else timers.find(({ ms }) => ms === WARM_INTL_TIMEOUT_MS)?.callback();
-      expect(await nextTask()).toBe(true);
-      expect(made, fail).toEqual(['number ["en-GB"]']);
-      expect(await nextTask()).toBe(true);
-      expect(made, fail).toHaveLength(2);
-      expect(imported, fail).toEqual([]);
       await drain();
       expect(imported, fail).toEqual(['/assets/react-dom-1.js', '/assets/index-Abc123.js']);
       expect(workers.made[0]?.terminated, fail).toBe(true);

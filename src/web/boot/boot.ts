@@ -1,4 +1,3 @@
-import { UK_TIME_ZONE } from '~/domain/time-zone';
 import { BOOT_META, PRELOAD_AFTER_PAINT, SCREEN_STAGES_META } from '~/domain/web-build';
 
 /**
@@ -8,10 +7,9 @@ import { BOOT_META, PRELOAD_AFTER_PAINT, SCREEN_STAGES_META } from '~/domain/web
  * which paints no frames, starts at once. In order, a task apart where a phone would feel it:
  * 1. a worker loads the browser's locale data (the app's first Intl objects otherwise load it on the main thread);
  * 2. the page's chunks are preloaded, a few links a task;
- * 3. without the worker's help, the Intl objects the shell makes are made here, a task each;
- * 4. the large chunks the entry imports (React DOM, React Router), then the screen's (zod on the screens with forms),
- *    are evaluated a task each, then the entry.
- * Docs: docs/decisions/0010-guest-first-paint.md and the decision records after it give the measurements.
+ * 3. once the worker is done (or has failed, or 1.5 s have passed), the large chunks the entry imports (React DOM,
+ *    React Router), then the screen's (zod on the screens with forms), are evaluated a task each, then the entry.
+ * Each step is kept because it measured beyond Lighthouse's noise: docs/decisions/0012-the-boot-program.md.
  */
 
 /**
@@ -20,20 +18,8 @@ import { BOOT_META, PRELOAD_AFTER_PAINT, SCREEN_STAGES_META } from '~/domain/web
  */
 export const PRELOADS_PER_TASK = 3;
 
-/** How long the boot program waits for the worker that loads the locale data before it loads it itself. */
+/** How long the boot program waits for the worker that loads the locale data before it goes on without it. */
 export const WARM_INTL_TIMEOUT_MS = 1500;
-
-type TIntl = Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'>;
-
-/**
- * The Intl objects the shell makes as its modules are evaluated (its number and UK date formatters). The first Intl
- * object a page makes loads the browser's locale data (ICU's, once per process for every thread): 13 to 27 ms on a
- * desktop CPU, four times that on a phone.
- */
-export const localeWarmUps = (intl: TIntl): Array<() => void> => [
-  () => new intl.NumberFormat('en-GB').format(1),
-  () => new intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE }).format(0),
-];
 
 /** What the build told the boot program (the BOOT_META tag), or null on a page without one (the dev server's). */
 export type TBootConfig = { entry: string; stages: string[]; warm: string | null };
@@ -48,7 +34,6 @@ export type TBootHost = {
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (timer: unknown) => void;
   importModule: (url: string) => Promise<unknown>;
-  Intl: TIntl;
   Worker?: typeof Worker;
 };
 
@@ -76,7 +61,7 @@ export const boot = (host: TBootHost): void => {
   if (!config) return;
   const nextTask = () => new Promise<void>((resolve) => host.setTimeout(resolve, 0));
 
-  // True once a worker has loaded the locale data; false where it could not (no worker, an error, too slow).
+  // Settles once a worker has loaded the locale data, or could not (no worker, an error, too slow).
   const warmInWorker = () =>
     new Promise<boolean>((resolve) => {
       if (!config.warm || typeof host.Worker !== 'function') return resolve(false);
@@ -115,14 +100,9 @@ export const boot = (host: TBootHost): void => {
         host.document.head.append(link);
       }
     }
-    // Without the worker's help, the locale data loads here, a task each while the chunks download, not in the
-    // entry's evaluation.
-    if (!(await isWarm)) {
-      for (const warmUp of localeWarmUps(host.Intl)) {
-        await nextTask();
-        warmUp();
-      }
-    }
+    // NOTE: without the worker (none, an error, too slow) the entry's first Intl object loads the locale data itself.
+    // Making the Intl objects here instead, a task each, measured no better (0012): each task was as long as the cost.
+    await isWarm;
     await nextTask();
     for (const stage of config.stages) {
       try {

@@ -7,6 +7,5 @@ boot({
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (timer) => clearTimeout(timer as number),
   importModule: (url) => import(/* @vite-ignore */ url),
-  Intl,
   Worker,
 });
