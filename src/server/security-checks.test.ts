@@ -286,6 +286,35 @@ describe('cross-site writes', () => {
     },
   );
 
+  it('every route that takes a write refuses it from another site, before anything else runs', async () => {
+    const routes: Array<{ method: string; url: string }> = [];
+    const listed = await createTestApp({
+      onRoute: (route) => {
+        for (const method of Array.isArray(route.method) ? route.method : [route.method])
+          if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) routes.push({ method, url: route.url });
+      },
+    });
+    try {
+      expect(routes.length).toBeGreaterThan(20);
+      const admin = await adminCookie(listed);
+      for (const { method, url } of routes) {
+        const response = await listed.inject({
+          method: method as 'POST',
+          url: url.replace(/:[A-Za-z]+/g, '1'),
+          headers: { origin: EVIL, cookie: admin, 'content-type': 'application/json' },
+          payload: '{}',
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json(), `${method} ${url}`).toEqual({
+          error: 'Cross-site request refused',
+          code: 'CROSS_SITE',
+        });
+      }
+    } finally {
+      await listed.close();
+    }
+  });
+
   it('a cross-site sign-in is refused: no cookie, no session', async () => {
     const payload = { email: 'lifetime@example.com', password: 'demo-pass' };
     const me = (await call(app, 'GET', '/api/auth/me', { cookie: await loginAs(app, payload.email) })).json();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import cookie from '@fastify/cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TOddsFormat } from '~/domain/odds';
@@ -95,6 +95,10 @@ export const requireAdmin = (request: FastifyRequest): TSessionUser => {
   return user;
 };
 
+/** The session token a request's Cookie header carries, if any. */
+export const sessionTokenOf = (cookieHeader: string | undefined): string | undefined =>
+  cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+
 /**
  * Sessions: the cookie, a per-instance cache of session lookups (evicted on every instance through the change feed),
  * the API scope's `readSession` hook and the route guards. The sessions themselves live where `store` keeps them.
@@ -104,8 +108,8 @@ export const sessionsPlugin = fp(
     app: FastifyInstance,
     { config, store }: { config: Pick<TConfig, 'isProduction'>; store: TSessionStore },
   ) => {
-    // Only the API scope's readSession hook reads a cookie: no parsing hook for every request (pages, assets).
-    await app.register(cookie, { hook: false });
+    // NOTE: the `cookie` library itself, not @fastify/cookie: that plugin puts an onSend hook on every route (the hot
+    // tips read included) for the one cookie two routes set. Only readSession and the page's guest check read it.
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
@@ -131,10 +135,22 @@ export const sessionsPlugin = fp(
     // whatever the browser's clock says (and whatever the server's: a test clock may be set to another day).
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       const maxAge = Math.max(0, Math.round((expiresAt.getTime() - app.now().getTime()) / 1000));
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
+      reply.header(
+        'set-cookie',
+        stringifySetCookie({ name: SESSION_COOKIE, value: token, ...cookieOptions, maxAge }),
+      );
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.header(
+        'set-cookie',
+        stringifySetCookie({
+          name: SESSION_COOKIE,
+          value: '',
+          ...cookieOptions,
+          expires: new Date(0),
+          maxAge: 0,
+        }),
+      );
     });
     app.decorate('endSession', async (token: string) => {
       const tokenHash = hashSessionToken(token);
@@ -194,7 +210,7 @@ export const sessionsPlugin = fp(
     app.decorate('readSession', function readSession(request, _reply, done) {
       const header = request.headers.cookie;
       if (!header) return done();
-      const token = app.parseCookie(header)[SESSION_COOKIE];
+      const token = parseCookie(header)[SESSION_COOKIE];
       if (!token || token.length > 200) return done();
       request.sessionToken = token;
       const now = app.now();

@@ -15,7 +15,7 @@ import {
   type TRoutePreloads,
 } from '~/domain/web-build';
 import { renderJson, sendRendered, type TRendered } from '../rendered';
-import { SESSION_COOKIE } from './sessions';
+import { sessionTokenOf } from './sessions';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -165,8 +165,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
     if (pageFor && wantsPage) {
       const isPage = isClientRoute(path);
-      const cookie = request.headers.cookie;
-      const isGuest = !cookie || app.parseCookie(cookie)[SESSION_COOKIE] === undefined;
+      const isGuest = sessionTokenOf(request.headers.cookie) === undefined;
       app.applyPageHeaders(reply);
       reply
         .status(isPage ? 200 : 404)
