@@ -8,6 +8,20 @@ const dataDir = '.test-output/e2e-data';
  */
 const clockStart = '2026-06-13T12:00:00+01:00';
 
+/**
+ * Chromium's environment: the runner's, without libfaketime. The suite is tried at other hours under `faketime`
+ * (the runner and the server take the faked wall clock), but Chromium with libfaketime preloaded stalls its pages'
+ * work even at a +0 s offset. The page's clock is the test clock in any case (tests/e2e/clock.ts).
+ */
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined &&
+      !entry[0].startsWith('FAKETIME') &&
+      !(entry[0] === 'LD_PRELOAD' && entry[1].includes('faketime')),
+  ),
+);
+
 // NOTE: Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,6 +39,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      env: browserEnv,
       args: [
         '--no-sandbox',
         '--disable-gpu',
