@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the product e-mails (DESIGN.md section 3, email_outbox). */
-export const MAIL_KINDS = ['receipt', 'renewal_reminder', 'password_reset'] as const;
+export const MAIL_KINDS = ['receipt', 'renewal_reminder', 'password_reset', 'refund'] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
 /** GET /api/admin/outbox?limit= (1-100, default 50): the most recent mails first. */

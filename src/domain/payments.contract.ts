@@ -71,7 +71,7 @@ export const ZPlansResponse = z.object({
 });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 
-export const PAYMENT_HISTORY_STATUSES = ['succeeded', 'pending', 'failed', 'canceled'] as const;
+export const PAYMENT_HISTORY_STATUSES = ['succeeded', 'pending', 'failed', 'canceled', 'refunded'] as const;
 
 /** One line of the account screen's payment history, and its receipt. */
 export const ZPaymentRecord = z.object({
@@ -89,6 +89,11 @@ export const ZPaymentRecord = z.object({
   periodEnd: z.string().nullable(),
   paidAt: z.string().nullable(),
   failureMessage: z.string().nullable(),
+  /**
+   * Why the payment was refunded in full instead of granted (it landed when the plan could no longer be bought:
+   * "you already had Lifetime"); the history shows "Refunded: <reason>". Null for any other payment.
+   */
+  refundReason: z.string().nullable(),
 });
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 export const ZPaymentHistoryResponse = z.object({ payments: z.array(ZPaymentRecord) });

@@ -7,6 +7,7 @@ import {
   planPeriodEnd,
   planPricePence,
   purchaseProblem,
+  refundReasonFor,
   ukDaysLeft,
 } from './plans';
 
@@ -126,5 +127,53 @@ describe('card checks (the sandbox form)', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatExpiry('1230')).toBe('12/30');
     expect(formatExpiry('1')).toBe('1');
+  });
+});
+
+describe('refundReasonFor: the purchase rules when a payment lands', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const plan = (tier: 'Free' | 'Starter' | 'Monthly' | 'Lifetime', endDate: Date | null) => ({
+    tier,
+    startDate: new Date('2026-11-01T10:00:00Z'),
+    endDate,
+  });
+  const inAWeek = new Date('2026-11-30T10:00:00Z');
+  const never = { hadStarter: false };
+
+  it('grants what could be bought: a first plan, an upgrade, the same plan again', () => {
+    expect(refundReasonFor(null, { plan: 'Monthly', amountPence: 799 }, now, never)).toBeNull();
+    expect(
+      refundReasonFor(plan('Starter', inAWeek), { plan: 'Lifetime', amountPence: 3999 }, now, never),
+    ).toBeNull();
+    expect(
+      refundReasonFor(plan('Monthly', inAWeek), { plan: 'Monthly', amountPence: 799 }, now, never),
+    ).toBeNull();
+    // An expired plan is Free: anything may be bought again.
+    const lapsed = plan('Monthly', new Date('2026-11-22T10:00:00Z'));
+    expect(
+      refundReasonFor(lapsed, { plan: 'Starter', amountPence: 299 }, now, { hadStarter: true }),
+    ).toBeNull();
+  });
+
+  it('refuses what the plan held when the money lands already covers', () => {
+    expect(refundReasonFor(plan('Lifetime', null), { plan: 'Lifetime', amountPence: 3999 }, now, never)).toBe(
+      'you already had Lifetime',
+    );
+    expect(refundReasonFor(plan('Lifetime', null), { plan: 'Starter', amountPence: 99 }, now, never)).toBe(
+      'you already had Lifetime',
+    );
+    expect(refundReasonFor(plan('Monthly', inAWeek), { plan: 'Starter', amountPence: 99 }, now, never)).toBe(
+      'your Monthly Value plan already included Starter',
+    );
+  });
+
+  it('gives the £0.99 first week once: a second is refused, a full-price week is not', () => {
+    const starter = plan('Starter', inAWeek);
+    expect(refundReasonFor(starter, { plan: 'Starter', amountPence: 99 }, now, { hadStarter: true })).toBe(
+      'the £0.99 first week had already been used',
+    );
+    expect(
+      refundReasonFor(starter, { plan: 'Starter', amountPence: 299 }, now, { hadStarter: true }),
+    ).toBeNull();
   });
 });

@@ -63,6 +63,29 @@ export const purchaseProblem = (
   return null;
 };
 
+/**
+ * Why a succeeded payment for `plan` may no longer be granted when it lands (null when it may), in the words the
+ * payment history puts after "Refunded: ". The rules are those of `purchaseProblem` and the £0.99 first week,
+ * checked again against the plan as it is when the payment arrives: two checkouts opened side by side both pass
+ * when they are created.
+ */
+export const refundReasonFor = (
+  current: TSubscriptionRecord | null,
+  payment: { plan: TPaidPlan; amountPence: TPence },
+  now: Date,
+  opts: { hadStarter: boolean },
+): string | null => {
+  const tier = current ? effectiveTier(current.tier, current.endDate, now) : 'Free';
+  if (tier === 'Lifetime') return 'you already had Lifetime';
+  if (purchaseProblem(current, payment.plan, now)) {
+    return `your ${tier === 'Monthly' ? 'Monthly Value' : tier} plan already included ${payment.plan}`;
+  }
+  if (payment.plan === 'Starter' && payment.amountPence < PLAN_PRICES_PENCE.Starter && opts.hadStarter) {
+    return 'the £0.99 first week had already been used';
+  }
+  return null;
+};
+
 export type TGrant = {
   tier: TPaidPlan;
   /** When the subscription row's period starts (kept when an existing plan is extended). */

@@ -59,7 +59,7 @@ export type TBuildOptions = {
   /** Called for every route as it is registered (tests list the routes to check each one). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Run the background jobs (renewal reminders, mail retries) on a timer once ready (default: unless NODE_ENV=test).
+   * Run the background jobs (renewal reminders, mail retries, refunds still owed) on a timer once ready (default: unless NODE_ENV=test).
    * Tests may pass the timings.
    */
   jobs?: boolean | { firstRunMs?: number; everyMs?: number };
@@ -142,7 +142,7 @@ export const buildApp = async (
     demoCard: options.demoCard ?? config.demo,
   });
   await app.register(racesModule);
-  await app.register(paymentsModule);
+  await app.register(paymentsModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(promoModule);
   await app.register(chatModule);
 

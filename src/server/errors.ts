@@ -9,6 +9,8 @@ export type TAppErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYMENT_REQUIRED'
+  /** The payment succeeded but landed when its plan could no longer be granted: it was refunded in full. */
+  | 'PAYMENT_REFUNDED'
   | 'UNAVAILABLE';
 
 const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
@@ -20,6 +22,7 @@ const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_REQUIRED: 402,
+  PAYMENT_REFUNDED: 409,
   UNAVAILABLE: 503,
 };
 

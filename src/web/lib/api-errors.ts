@@ -18,15 +18,18 @@ export const serverFieldIssues = (error: unknown): TFieldIssue[] => {
 export const isOneTimeCodeIssue = (error: unknown): boolean =>
   serverFieldIssues(error).some((issue) => issue.field === 'code');
 
-/** The password was right and the one-time code is asked for (a question, not a mistake to show in red). */
-export const isCodeRequested = (error: unknown): boolean => {
-  if (!(error instanceof ApiError)) return false;
+/** The server's error code (`{ error, code }`), when it sent one. */
+export const serverErrorCode = (error: unknown): string | undefined => {
+  if (!(error instanceof ApiError)) return undefined;
   try {
-    return ZErrorResponse.safeParse(JSON.parse(error.bodyText)).data?.code === 'TWO_FACTOR_REQUIRED';
+    return ZErrorResponse.safeParse(JSON.parse(error.bodyText)).data?.code;
   } catch {
-    return false;
+    return undefined;
   }
 };
+
+/** The password was right and the one-time code is asked for (a question, not a mistake to show in red). */
+export const isCodeRequested = (error: unknown): boolean => serverErrorCode(error) === 'TWO_FACTOR_REQUIRED';
 
 /** A refused write's reason for people, or that the server could not be reached. */
 export const writeErrorMessage = (error: unknown): string =>

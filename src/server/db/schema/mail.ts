@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAIL_KINDS } from '~/domain/mail.contract';
 import { users } from './users';
 
 /**
@@ -10,7 +11,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['receipt', 'renewal_reminder', 'password_reset'] }).notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -28,6 +28,13 @@ export const payments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * Why a succeeded payment was not granted and is refunded in full (the purchase rules are checked again when
+     * it lands: two tabs may pay for plans that cannot both be held). Set once, in place of `fulfilledAt`.
+     */
+    refundReason: text('refund_reason'),
+    /** When the provider confirmed the refund (null while it is still owed: a retry completes it). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +66,8 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   status: text('status').notNull(),
   lastError: text('last_error'),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  /** When a succeeded intent was refunded in full (as Stripe, the intent itself stays succeeded). */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -88,6 +88,40 @@ export const receiptEmail = (input: TReceiptInput): TMailMessage => {
   };
 };
 
+export type TRefundInput = {
+  to: string;
+  username: string | null;
+  planName: string;
+  amountPence: TPence;
+  reference: string;
+  /** Why it was refunded, as the payment history says it after "Refunded: ". */
+  reason: string;
+  refundedAt: Date;
+  isSandbox: boolean;
+};
+
+/** A payment refunded in full because it landed when it could no longer be granted (dedupe key `refund:<reference>`). */
+export const refundEmail = (input: TRefundInput): TMailMessage => ({
+  kind: 'refund',
+  recipient: input.to,
+  subject: `Your ${PRODUCT_NAME} payment has been refunded`,
+  dedupeKey: `refund:${input.reference}`,
+  body: lines(
+    `Hello ${input.username ?? 'there'},`,
+    '',
+    `We have refunded your payment for ${PRODUCT_NAME} ${input.planName} in full: ${input.reason}.`,
+    'Your plan has not changed.',
+    '',
+    `Amount refunded: ${formatPence(input.amountPence)}`,
+    `Date refunded: ${formatMailDate(input.refundedAt)}`,
+    `Payment reference: ${input.reference}`,
+    input.isSandbox ? '' : 'A card refund usually reaches your account within 5 to 10 working days.',
+    input.isSandbox ? 'Test payment: no money was taken.' : null,
+    '',
+    FOOTER,
+  ),
+});
+
 export type TRenewalReminderInput = {
   to: string;
   userId: number;

@@ -1,11 +1,25 @@
 import type { TPaymentSuccessResponse } from '~/domain/payments.contract';
-import { grantFor, isPaidPlan, type TPaidPlan } from '~/domain/plans';
+import { grantFor, isPaidPlan, refundReasonFor, type TPaidPlan } from '~/domain/plans';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { callProvider, PAYMENT_NOT_FOUND } from './payment-errors';
 import type { TPaymentProvider, TProviderIntent } from './payment-provider';
 import { createPaymentsRepository, type TPaymentRow } from './payments.repository';
+
+/** A payment refunded in full because it landed when its plan could no longer be granted. */
+export type TRefund = {
+  paymentId: number;
+  userId: number;
+  email: string;
+  username: string | null;
+  plan: TPaidPlan;
+  amountPence: number;
+  reference: string;
+  provider: 'sandbox' | 'stripe';
+  reason: string;
+  refundedAt: Date;
+};
 
 /** What a granted payment tells the rest of the app (the receipt e-mail is queued from it, in the same transaction). */
 export type TFulfilment = {
@@ -31,7 +45,18 @@ export type TFulfilmentDeps = {
   onFulfilling?: (tx: TDbOrTx, fulfilment: TFulfilment) => Promise<void>;
   /** Runs after the grant is committed (evict cached sessions, send mail). */
   afterFulfilled?: (fulfilment: TFulfilment) => Promise<void> | void;
+  /** Runs inside the transaction that records a refund as made (queue the refund e-mail). */
+  onRefunded?: (tx: TDbOrTx, refund: TRefund) => Promise<void>;
+  /** Runs after a refund is recorded (send mail). */
+  afterRefunded?: () => void;
 };
+
+/** What the buyer is told when the payment they confirmed was refunded instead of granted. */
+const refundedError = (reason: string) =>
+  new AppError(
+    'PAYMENT_REFUNDED',
+    `This payment has been refunded in full: ${reason}. Your plan has not changed.`,
+  );
 
 /**
  * Fulfilment (decision 0009): a payment is checked against the provider's own record (amount, currency, buyer,
@@ -43,6 +68,8 @@ export const createFulfilmentService = ({
   log,
   onFulfilling,
   afterFulfilled,
+  onRefunded,
+  afterRefunded,
 }: TFulfilmentDeps) => {
   const repo = createPaymentsRepository(db);
   const subscriptions = createSubscriptionsRepository(db);
@@ -64,6 +91,51 @@ export const createFulfilmentService = ({
   };
 
   /**
+   * Refunds a refused payment through the provider (the same key each time, so a retry never refunds twice), then
+   * records it and queues the e-mail in one transaction. If the provider does not answer, the refund stays owed and
+   * the next verification or webhook for the payment makes it.
+   */
+  const completeRefund = async (payment: TPaymentRow & { refundReason: string }, now: Date) => {
+    await callProvider(() =>
+      provider.refund({
+        intentId: payment.providerRef,
+        idempotencyKey: `refund_${payment.provider}_${payment.id}`,
+        now,
+      }),
+    );
+    const recorded = await db.transaction(async (tx) => {
+      const txRepo = createPaymentsRepository(tx);
+      if (!(await txRepo.markRefunded(payment.id, now))) return false;
+      const user = await txRepo.findUserEmail(payment.userId);
+      log.info(
+        { paymentId: payment.id, userId: payment.userId, amountPence: payment.amountPence },
+        'payment refunded',
+      );
+      if (onRefunded && user) {
+        await onRefunded(tx, {
+          paymentId: payment.id,
+          userId: payment.userId,
+          email: user.email,
+          username: user.username,
+          plan: payment.plan,
+          amountPence: payment.amountPence,
+          reference: payment.providerRef,
+          provider: payment.provider,
+          reason: payment.refundReason,
+          refundedAt: now,
+        });
+      }
+      return true;
+    });
+    if (recorded) afterRefunded?.();
+  };
+
+  /** A payment already refused: its refund is made if still owed. */
+  const settleRefused = async (payment: TPaymentRow & { refundReason: string }, now: Date) => {
+    if (!payment.refundedAt) await completeRefund(payment, now);
+  };
+
+  /**
    * Checks with the provider's own record that this intent succeeded, for the plan's amount, in GBP, for the user
    * who started it, then grants the plan once. `granted` is false when another caller already granted it.
    */
@@ -71,7 +143,7 @@ export const createFulfilmentService = ({
     payment: TPaymentRow,
     intent: TProviderIntent,
     now: Date,
-  ): Promise<{ granted: boolean; carriedOverDays: number }> => {
+  ): Promise<{ granted: boolean; carriedOverDays: number; refundReason: string | null }> => {
     if (
       intent.amountPence !== payment.amountPence ||
       intent.currency.toLowerCase() !== 'gbp' ||
@@ -90,8 +162,20 @@ export const createFulfilmentService = ({
     const result = await db.transaction(async (tx) => {
       const txRepo = createPaymentsRepository(tx);
       const txSubscriptions = createSubscriptionsRepository(tx);
-      if (!(await txRepo.claimFulfilment(payment.id, now))) return null;
+      // One buyer's payments are decided in turn, each against the plan the one before it left: the purchase
+      // rules are checked again here, when the money has landed (two tabs can each open a checkout that was
+      // allowed when it opened). A payment that may no longer be granted is refunded in full instead.
+      await txRepo.lockBuyer(payment.userId);
       const current = await txSubscriptions.lock(payment.userId);
+      const hadStarter =
+        (await txRepo.hasFulfilledPlan(payment.userId, 'Starter')) || current?.tier === 'Starter';
+      const reason = refundReasonFor(current, payment, now, { hadStarter });
+      if (reason) {
+        return (await txRepo.claimRefund(payment.id, reason, now))
+          ? ({ kind: 'refuse', reason } as const)
+          : null;
+      }
+      if (!(await txRepo.claimFulfilment(payment.id, now))) return null;
       const grant = grantFor(current, payment.plan, now);
       await txSubscriptions.upsert(
         {
@@ -121,28 +205,64 @@ export const createFulfilmentService = ({
         carriedOverDays: grant.carriedOverDays,
       };
       if (onFulfilling && user) await onFulfilling(tx, fulfilment);
-      return fulfilment;
+      return { kind: 'grant', fulfilment } as const;
     });
-    if (!result) return { granted: false, carriedOverDays: 0 };
+    if (!result) {
+      // Another caller decided it first: a refusal is reported as such to this caller too.
+      const decided = await repo.findForUser(payment.userId, payment.id);
+      return { granted: false, carriedOverDays: 0, refundReason: decided?.refundReason ?? null };
+    }
+    if (result.kind === 'refuse') {
+      log.warn(
+        { paymentId: payment.id, userId: payment.userId, plan: payment.plan, reason: result.reason },
+        'payment landed when its plan could no longer be granted; refunding it in full',
+      );
+      await completeRefund({ ...payment, refundReason: result.reason }, now);
+      return { granted: false, carriedOverDays: 0, refundReason: result.reason };
+    }
+    const fulfilled = result.fulfilment;
     log.info(
       {
-        paymentId: result.paymentId,
-        userId: result.userId,
-        plan: result.plan,
-        amountPence: result.amountPence,
+        paymentId: fulfilled.paymentId,
+        userId: fulfilled.userId,
+        plan: fulfilled.plan,
+        amountPence: fulfilled.amountPence,
       },
       'payment fulfilled',
     );
-    await afterFulfilled?.(result);
-    return { granted: true, carriedOverDays: result.carriedOverDays };
+    await afterFulfilled?.(fulfilled);
+    return { granted: true, carriedOverDays: fulfilled.carriedOverDays, refundReason: null };
   };
 
   return {
+    /**
+     * Makes the refunds still owed (the provider did not answer, or the process stopped between refusing a
+     * payment and refunding it). The payments job runs it hourly, so an owed refund never waits on the buyer.
+     */
+    async completeOwedRefunds(now: Date): Promise<{ refunded: number; failed: number }> {
+      let refunded = 0;
+      let failed = 0;
+      for (const payment of await repo.findOwedRefunds(100)) {
+        try {
+          await settleRefused({ ...payment, refundReason: payment.refundReason! }, now);
+          refunded += 1;
+        } catch (error) {
+          failed += 1;
+          log.warn({ paymentId: payment.id, err: error }, 'refund still owed; will try again');
+        }
+      }
+      return { refunded, failed };
+    },
+
     /** POST /api/payment-success: verify with the provider, then grant once. A repeat answers the same, 200. */
     async verify(user: { id: number }, paymentIntentId: string, now: Date): Promise<TPaymentSuccessResponse> {
       const payment = await repo.findByRef(provider.kind, paymentIntentId);
       if (!payment || payment.userId !== user.id) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
       if (payment.fulfilledAt) return currentGrant(user.id, payment.plan);
+      if (payment.refundReason) {
+        await settleRefused({ ...payment, refundReason: payment.refundReason }, now);
+        throw refundedError(payment.refundReason);
+      }
       const intent = await callProvider(() => provider.retrieveIntent(paymentIntentId));
       if (!intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
       if (intent.status !== 'succeeded') {
@@ -154,7 +274,8 @@ export const createFulfilmentService = ({
             : 'This payment has not been completed, so your plan has not changed.',
         );
       }
-      const { carriedOverDays } = await fulfil(payment, intent, now);
+      const { carriedOverDays, refundReason } = await fulfil(payment, intent, now);
+      if (refundReason) throw refundedError(refundReason);
       return currentGrant(user.id, payment.plan, carriedOverDays);
     },
 
@@ -174,6 +295,8 @@ export const createFulfilmentService = ({
           const payment = await repo.findByRef(provider.kind, event.intent.id);
           if (!payment) {
             log.warn({ eventId: event.id }, 'webhook for a payment intent we did not create; ignored');
+          } else if (payment.refundReason) {
+            await settleRefused({ ...payment, refundReason: payment.refundReason }, now);
           } else if (!payment.fulfilledAt) {
             // Trust the provider's current record, not the event's copy.
             const intent = await callProvider(() => provider.retrieveIntent(event.intent!.id));

@@ -8,6 +8,7 @@ import {
   type TPaymentProvider,
   WebhookSignatureError,
 } from './payment-provider';
+import { createSandboxIntentsRepository } from './sandbox-intents.repository';
 import { createSandboxProvider, type TSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 import { signedEvent, startFakeStripe, type TFakeStripe } from './test/fake-stripe';
@@ -53,6 +54,8 @@ type TSubject = {
   unknownId: string;
   pay: (intent: { id: string; clientSecret: string }) => Promise<void>;
   decline: (intent: { id: string; clientSecret: string }) => Promise<void>;
+  /** Pence refunded on the intent, as the provider's own record has it. */
+  refunded: (id: string) => Promise<number>;
 };
 
 const subjects: Array<{ name: string; subject: TSubject }> = [
@@ -70,6 +73,10 @@ const subjects: Array<{ name: string; subject: TSubject }> = [
         await expect(attempt).rejects.toThrow(ProviderDeclinedError);
         await expect(attempt).rejects.toThrow('Your card was declined.');
       },
+      refunded: async (id) => {
+        const row = await createSandboxIntentsRepository(app.database.db).find(id);
+        return row?.refundedAt ? row.amountPence : 0;
+      },
     },
   },
   {
@@ -83,6 +90,8 @@ const subjects: Array<{ name: string; subject: TSubject }> = [
       decline: async ({ id }) => {
         fake.decline(id, 'Your card was declined.');
       },
+      refunded: async (id) =>
+        fake.refunds.filter((r) => r.payment_intent === id).reduce((sum, r) => sum + r.amount, 0),
     },
   },
 ];
@@ -112,6 +121,36 @@ describe.each(subjects)('the $name provider meets the payment provider contract'
       metadata: input.metadata,
       lastError: null,
     });
+  });
+
+  it('refunds a paid intent in full, once: a retry, or a refund already made, refunds nothing more', async () => {
+    const created = await provider.createIntent(newIntentInput(3999));
+    await subject.pay(created);
+    const refund = { intentId: created.id, idempotencyKey: `refund-${created.id}`, now: new Date() };
+    await provider.refund(refund);
+    await provider.refund(refund);
+    // Refunded already by other means (by hand, in the provider's dashboard): nothing more, and no error.
+    await provider.refund({ ...refund, idempotencyKey: `by-hand-${created.id}` });
+    expect(await subject.refunded(created.id)).toBe(3999);
+    // As Stripe, the intent itself stays succeeded: the refund is recorded against it.
+    expect((await provider.retrieveIntent(created.id))?.status).toBe('succeeded');
+  });
+
+  it('cancels an intent nobody has paid, and leaves a paid one succeeded', async () => {
+    const unpaid = await provider.createIntent(newIntentInput());
+    expect((await provider.cancelIntent(unpaid.id))?.status).toBe('canceled');
+    expect((await provider.retrieveIntent(unpaid.id))?.status).toBe('canceled');
+    const paid = await provider.createIntent(newIntentInput());
+    await subject.pay(paid);
+    expect((await provider.cancelIntent(paid.id))?.status).toBe('succeeded');
+  });
+
+  it('refuses to refund an intent that was never paid', async () => {
+    const created = await provider.createIntent(newIntentInput());
+    await expect(
+      provider.refund({ intentId: created.id, idempotencyKey: `refund-${created.id}`, now: new Date() }),
+    ).rejects.toThrow(ProviderDeclinedError);
+    expect(await subject.refunded(created.id)).toBe(0);
   });
 
   it('answers null for an intent it never created', async () => {

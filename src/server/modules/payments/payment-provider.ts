@@ -51,6 +51,16 @@ export type TPaymentProvider = {
     idempotencyKey: string;
   }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<TProviderIntent | null>;
+  /**
+   * Cancels an intent nobody has paid yet, so it can never be paid; one already paid (or processing) is left as it
+   * is. Answers the intent as it is afterwards.
+   */
+  cancelIntent(id: string): Promise<TProviderIntent | null>;
+  /**
+   * Refunds a succeeded intent in full. The same key never refunds twice (a retry after a lost answer is safe).
+   * Throws ProviderUnavailableError when the provider does not answer: the refund is still owed.
+   */
+  refund(input: { intentId: string; idempotencyKey: string; now: Date }): Promise<void>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<TWebhookEvent>;
 };

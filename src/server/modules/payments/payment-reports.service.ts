@@ -8,6 +8,8 @@ import { PAYMENT_NOT_FOUND } from './payment-errors';
 import { createPaymentsRepository, type TPaymentRow } from './payments.repository';
 
 const historyStatus = (row: TPaymentRow): TPaymentRecord['status'] => {
+  // A refused payment is shown refunded as soon as it is refused: a refund still owed is retried until it is made.
+  if (row.refundReason) return 'refunded';
   if (row.fulfilledAt || row.status === 'succeeded') return 'succeeded';
   if (row.status === 'canceled') return 'canceled';
   if (row.failureMessage) return 'failed';
@@ -27,6 +29,7 @@ export const toPaymentRecord = (row: TPaymentRow): TPaymentRecord => ({
   periodEnd: row.periodEnd?.toISOString() ?? null,
   paidAt: row.fulfilledAt?.toISOString() ?? null,
   failureMessage: row.failureMessage,
+  refundReason: row.refundReason,
 });
 
 /** What the payments say afterwards: a member's history and receipts, the early-supporter count, the admin figures. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TPaidPlan } from '~/domain/plans';
 import type { TDbOrTx } from '../../db/client';
 import { payments, processedWebhookEvents, users } from '../../db/schema';
@@ -58,8 +58,63 @@ export const createPaymentsRepository = (db: TDbOrTx) => ({
     return rows.length === 1;
   },
 
+  /**
+   * Marks a succeeded payment as refused (to be refunded in full, for `reason`) unless it was already granted or
+   * refused: true for exactly one caller, like `claimFulfilment`.
+   */
+  async claimRefund(id: number, reason: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ refundReason: reason, status: 'succeeded', failureMessage: null, updatedAt: now })
+      .where(and(eq(payments.id, id), isNull(payments.fulfilledAt), isNull(payments.refundReason)))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  },
+
+  /** The provider has refunded it: true the first time only (the refund e-mail is sent once). */
+  async markRefunded(id: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ refundedAt: now, status: 'refunded', updatedAt: now })
+      .where(and(eq(payments.id, id), isNotNull(payments.refundReason), isNull(payments.refundedAt)))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  },
+
+  /** Locks the buyer's row for the rest of the transaction: a buyer's payments are granted or refused in turn. */
+  async lockBuyer(userId: number): Promise<void> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
   async setPeriod(id: number, periodStart: Date, periodEnd: Date | null): Promise<void> {
     await db.update(payments).set({ periodStart, periodEnd }).where(eq(payments.id, id));
+  },
+
+  /** Payments refused when they landed whose refund the provider has not yet confirmed, oldest first. */
+  async findOwedRefunds(limit: number): Promise<TPaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(isNotNull(payments.refundReason), isNull(payments.refundedAt)))
+      .orderBy(payments.id)
+      .limit(limit);
+  },
+
+  /** The member's checkouts at `amountPence` for `plan` that nobody has paid, granted or refused yet. */
+  async findOpen(userId: number, plan: TPaidPlan, amountPence: number): Promise<TPaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.plan, plan),
+          eq(payments.amountPence, amountPence),
+          isNull(payments.fulfilledAt),
+          isNull(payments.refundReason),
+          inArray(payments.status, ['requires_payment_method', 'requires_confirmation', 'requires_action']),
+        ),
+      );
   },
 
   /** Whether the user has a fulfilled payment for `plan` (the Starter introductory week is once per member). */
@@ -81,9 +136,10 @@ export const createPaymentsRepository = (db: TDbOrTx) => ({
       .limit(limit);
   },
 
+  /** Lifetime buyers (people, not payments: a second Lifetime payment is refunded, never granted). */
   async countFulfilledLifetime(): Promise<number> {
     const [row] = await db
-      .select({ n: count() })
+      .select({ n: countDistinct(payments.userId) })
       .from(payments)
       .where(and(eq(payments.plan, 'Lifetime'), isNotNull(payments.fulfilledAt)));
     return Number(row?.n ?? 0);

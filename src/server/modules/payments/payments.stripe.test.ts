@@ -450,3 +450,97 @@ describe('POST /api/payments/webhook', () => {
     ]);
   });
 });
+
+describe('a payment Stripe took for a plan that can no longer be granted', () => {
+  const createLifetimeIntent = async (cookie: string): Promise<string> => {
+    const response = await post('/api/create-payment-intent', cookie, {
+      amount: 39.99,
+      productName: 'RacePro Lifetime Access',
+      plan: 'Lifetime',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().paymentIntentId;
+  };
+
+  it('a second Lifetime payment is refunded in full through Stripe, once, whichever path reports it', async () => {
+    const cookie = await newUser();
+    const first = await createLifetimeIntent(cookie);
+    const second = await createLifetimeIntent(cookie);
+    fake.succeed(first);
+    fake.succeed(second);
+    expect((await paymentSuccess(cookie, first)).statusCode).toBe(200);
+
+    expect((await webhook(second).send()).statusCode).toBe(200);
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toEqual([
+      expect.objectContaining({ amount: 3999, status: 'succeeded' }),
+    ]);
+    // The success page, a redelivered event and another event for it refund nothing more.
+    const page = await paymentSuccess(cookie, second);
+    expect(page.statusCode).toBe(409);
+    expect(page.json().error).toBe(
+      'This payment has been refunded in full: you already had Lifetime. Your plan has not changed.',
+    );
+    expect((await webhook(second).send()).statusCode).toBe(200);
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
+    expect(fake.refunds.filter((r) => r.payment_intent === first)).toHaveLength(0);
+
+    expect((await subscriptionOf(cookie)).tier).toBe('Lifetime');
+    const history = await paymentsOf(cookie);
+    expect(history.find((p) => p.reference === second)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'you already had Lifetime',
+    });
+    expect(history.find((p) => p.reference === first)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('a refund Stripe cannot make now stays owed: 503, then the next verification makes it', async () => {
+    const cookie = await newUser();
+    const first = await createLifetimeIntent(cookie);
+    const second = await createLifetimeIntent(cookie);
+    fake.succeed(first);
+    fake.succeed(second);
+    expect((await paymentSuccess(cookie, first)).statusCode).toBe(200);
+
+    fake.failRefunds = true;
+    try {
+      expect((await paymentSuccess(cookie, second)).statusCode).toBe(503);
+    } finally {
+      fake.failRefunds = false;
+    }
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(0);
+    // Shown as refunded at once: the money is owed back and never granted.
+    expect((await paymentsOf(cookie)).find((p) => p.reference === second)?.status).toBe('refunded');
+
+    expect((await paymentSuccess(cookie, second)).statusCode).toBe(409);
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toEqual([
+      expect.objectContaining({ amount: 3999 }),
+    ]);
+    expect((await paymentSuccess(cookie, second)).statusCode).toBe(409);
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
+  });
+
+  it('the payments job makes a refund still owed without the buyer coming back', async () => {
+    const cookie = await newUser();
+    const first = await createLifetimeIntent(cookie);
+    const second = await createLifetimeIntent(cookie);
+    fake.succeed(first);
+    fake.succeed(second);
+    expect((await paymentSuccess(cookie, first)).statusCode).toBe(200);
+    fake.failRefunds = true;
+    try {
+      expect((await webhook(second).send()).statusCode).toBe(503);
+      expect((await app.paymentFulfilment.completeOwedRefunds(new Date())).failed).toBeGreaterThan(0);
+    } finally {
+      fake.failRefunds = false;
+    }
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(0);
+
+    const run = await app.paymentFulfilment.completeOwedRefunds(new Date());
+    expect(run.failed).toBe(0);
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toEqual([
+      expect.objectContaining({ amount: 3999 }),
+    ]);
+    expect((await app.paymentFulfilment.completeOwedRefunds(new Date())).refunded).toBe(0);
+    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
+  });
+});

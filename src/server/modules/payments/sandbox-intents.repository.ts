@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { sandboxIntents } from '../../db/schema';
 
@@ -33,5 +33,29 @@ export const createSandboxIntentsRepository = (db: TDbOrTx) => ({
       .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')))
       .returning();
     return done ?? null;
+  },
+
+  /** Cancels an intent still waiting for a card (one already paid is left as it is). */
+  async cancel(id: string, at: Date): Promise<void> {
+    await db
+      .update(sandboxIntents)
+      .set({ status: 'canceled', updatedAt: at })
+      .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')));
+  },
+
+  /** Refunds a succeeded intent in full; a repeat changes nothing. False when there is no succeeded intent. */
+  async refund(id: string, at: Date): Promise<boolean> {
+    await db
+      .update(sandboxIntents)
+      .set({ refundedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(sandboxIntents.id, id),
+          eq(sandboxIntents.status, 'succeeded'),
+          isNull(sandboxIntents.refundedAt),
+        ),
+      );
+    const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+    return row?.status === 'succeeded' && row.refundedAt !== null;
   },
 });

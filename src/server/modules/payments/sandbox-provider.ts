@@ -17,6 +17,10 @@ import {
 } from './payment-provider';
 import { createSandboxIntentsRepository, type TSandboxIntentRow } from './sandbox-intents.repository';
 
+/** A cancelled checkout's card form (a newer checkout for the £0.99 week replaced it), as Stripe's form would say. */
+export const CANCELLED_CHECKOUT_MESSAGE =
+  'This checkout was closed because a newer one was opened. Nothing was taken: please pay in the newest one.';
+
 const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 const toIntent = (row: TSandboxIntentRow): TProviderIntent => ({
@@ -68,6 +72,19 @@ export const createSandboxProvider = (db: TDbOrTx): TSandboxProvider => {
       return row ? toIntent(row) : null;
     },
 
+    async cancelIntent(id) {
+      await repo.cancel(id, new Date());
+      const row = await find(id);
+      return row ? toIntent(row) : null;
+    },
+
+    async refund({ intentId, now }) {
+      // No money moves in the sandbox: the intent is marked refunded, as Stripe records a refund against it.
+      if (!(await repo.refund(intentId, now))) {
+        throw new ProviderDeclinedError('Only a succeeded payment can be refunded.');
+      }
+    },
+
     async confirm(clientSecret, card, now) {
       const id = clientSecret.split('_secret_')[0] ?? '';
       const row = id.startsWith('pi_sandbox_') ? await find(id) : null;
@@ -75,6 +92,7 @@ export const createSandboxProvider = (db: TDbOrTx): TSandboxProvider => {
       if (!row || !timingSafeEqual(given, Buffer.from(row.secretHash, 'hex'))) {
         throw new ProviderDeclinedError('This payment could not be found. Please start again.');
       }
+      if (row.status === 'canceled') throw new ProviderDeclinedError(CANCELLED_CHECKOUT_MESSAGE);
       if (row.status !== 'requires_payment_method') return toIntent(row);
       const problem =
         cardNumberProblem(card.number) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);

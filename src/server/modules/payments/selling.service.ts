@@ -6,7 +6,13 @@ import type {
   TIntentStatus,
   TPlansResponse,
 } from '~/domain/payments.contract';
-import { PAID_PLANS, PLAN_PRODUCT_NAMES, planPricePence, purchaseProblem } from '~/domain/plans';
+import {
+  PAID_PLANS,
+  PLAN_PRICES_PENCE,
+  PLAN_PRODUCT_NAMES,
+  planPricePence,
+  purchaseProblem,
+} from '~/domain/plans';
 import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
@@ -71,6 +77,14 @@ export const createSellingService = ({ db, provider }: { db: TDb; provider: TPay
           `The amount does not match the price of ${TIER_DISPLAY_NAMES[body.plan]} (${formatPence(pricePence)}).`,
           { field: 'amount' },
         );
+      }
+      // At most one open checkout at the introductory price: a new one cancels the earlier ones (another tab's),
+      // so only one £0.99 week can be paid. One paid already stays paid; fulfilment refunds it if it comes second.
+      if (body.plan === 'Starter' && pricePence === PLAN_PRICES_PENCE.StarterIntro) {
+        for (const open of await repo.findOpen(user.id, 'Starter', pricePence)) {
+          const cancelled = await callProvider(() => provider.cancelIntent(open.providerRef));
+          if (cancelled) await repo.updateStatus(open.id, cancelled.status, null, now);
+        }
       }
       const intent = await callProvider(() =>
         provider.createIntent({

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { TConfig } from '../../config';
 import {
+  ProviderDeclinedError,
   ProviderUnavailableError,
   type TPaymentProvider,
   type TProviderIntent,
@@ -47,6 +48,16 @@ export const createStripeProvider = (
       ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol }
       : {}),
   });
+  const retrieveIntent = async (id: string): Promise<TProviderIntent | null> => {
+    try {
+      return toIntent(await call(() => stripe.paymentIntents.retrieve(id)));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return null;
+      throw error;
+    }
+  };
+
   return {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
@@ -68,13 +79,27 @@ export const createStripeProvider = (
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
-    async retrieveIntent(id) {
+    retrieveIntent,
+
+    async cancelIntent(id) {
       try {
-        return toIntent(await call(() => stripe.paymentIntents.retrieve(id)));
+        return toIntent(await call(() => stripe.paymentIntents.cancel(id)));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          return null;
-        throw error;
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Paid, processing or cancelled already: it stays as it is.
+        return retrieveIntent(id);
+      }
+    },
+
+    async refund({ intentId, idempotencyKey }) {
+      try {
+        // The whole amount: a refund without an amount refunds what the intent took.
+        await call(() => stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }));
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Refunded already (by hand, in Stripe's dashboard): the money is back, which is what was owed.
+        if (error.code === 'charge_already_refunded') return;
+        throw new ProviderDeclinedError(error.message);
       }
     },
 

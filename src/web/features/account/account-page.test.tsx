@@ -144,6 +144,19 @@ describe('AccountPage: plan and payments', () => {
     periodEnd: '2026-12-23T10:00:00.000Z',
     paidAt: '2026-11-23T10:00:00.000Z',
     failureMessage: null,
+    refundReason: null,
+  };
+  const refunded = {
+    ...paid,
+    id: 4,
+    plan: 'Lifetime',
+    amount: 39.99,
+    status: 'refunded',
+    reference: 'pi_sandbox_refunded',
+    periodStart: null,
+    periodEnd: null,
+    paidAt: null,
+    refundReason: 'you already had Lifetime',
   };
   const declined = {
     ...paid,
@@ -161,7 +174,7 @@ describe('AccountPage: plan and payments', () => {
     const me = meAs('Monthly');
     mockApi({
       'GET /api/auth/me': () => json({ ...me, subscription: { ...me.subscription, endDate: end } }),
-      'GET /api/payments': () => json({ payments: [paid, declined] }),
+      'GET /api/payments': () => json({ payments: [refunded, paid, declined] }),
     });
     const user = userEvent.setup();
     renderAccount();
@@ -177,6 +190,8 @@ describe('AccountPage: plan and payments', () => {
     expect(await within(payments).findByText('Paid')).toBeInTheDocument();
     expect(within(payments).getByText('Failed')).toBeInTheDocument();
     expect(within(payments).getByText('Your card was declined.')).toBeInTheDocument();
+    expect(within(payments).getByText('Refunded')).toBeInTheDocument();
+    expect(within(payments).getByText('Refunded: you already had Lifetime')).toBeInTheDocument();
     // Only a paid payment has a receipt.
     const receipts = within(payments).getAllByRole('button', { name: /^Receipt for/ });
     expect(receipts).toHaveLength(1);

@@ -95,6 +95,19 @@ describe('/payment-success', () => {
     expect(logged.calls).toHaveLength(1);
   });
 
+  it("says a payment was refunded, in the server's words, and points to the payments", async () => {
+    expectConsoleError(/API error.*\/api\/payment-success.*409/s);
+    const message =
+      'This payment has been refunded in full: you already had Lifetime. Your plan has not changed.';
+    mockApi({
+      'POST /api/payment-success': () => json({ error: message, code: 'PAYMENT_REFUNDED' }, 409),
+    });
+    renderAt('?payment_intent=pi_sandbox_1&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { name: 'Payment Refunded' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your payments' })).toHaveAttribute('href', '/account');
+  });
+
   it('shows the Payment Error view with no payment_intent at all', async () => {
     mockApi({});
     renderAt('');

@@ -7,9 +7,14 @@ import { formatActiveUntil } from '~/domain/plans';
 import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { refreshAuth } from '~/web/lib/api/refresh-auth';
+import { serverErrorCode, writeErrorMessage } from '~/web/lib/api-errors';
 import { verifyPayment } from './api/verify-payment';
 
-type TState = { kind: 'loading' } | { kind: 'success'; result: TPaymentSuccessResponse } | { kind: 'error' };
+type TState =
+  | { kind: 'loading' }
+  | { kind: 'success'; result: TPaymentSuccessResponse }
+  | { kind: 'refunded'; message: string }
+  | { kind: 'error' };
 
 /**
  * /payment-success (spec 1 sections 2 and 4): reads payment_intent and redirect_status, shows "Confirming your
@@ -41,7 +46,13 @@ export const PaymentSuccessPage = () => {
         await refreshAuth(queryClient).catch((error: unknown) => console.error('Auth refresh failed', error));
       },
       // Spec 1 section 8: a verification failure is only logged (the api client logs it); the view says so plainly.
-      () => setState({ kind: 'error' }),
+      // A payment that landed when its plan could no longer be granted was refunded: say so, in the server's words.
+      (error: unknown) =>
+        setState(
+          serverErrorCode(error) === 'PAYMENT_REFUNDED'
+            ? { kind: 'refunded', message: writeErrorMessage(error) }
+            : { kind: 'error' },
+        ),
     );
   }, [paymentIntentId, redirectStatus, queryClient]);
 
@@ -51,6 +62,23 @@ export const PaymentSuccessPage = () => {
         <LoaderCircle aria-hidden="true" className="size-8 text-brand-600 motion-safe:animate-spin" />
         <p className="font-semibold text-ink text-lg">Confirming your payment...</p>
       </div>
+    );
+
+  if (state.kind === 'refunded')
+    return (
+      <section
+        aria-labelledby="payment-refunded-title"
+        className="mx-auto max-w-xl rounded-card border border-line bg-card p-6 text-center shadow-card sm:p-8"
+      >
+        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-gold-700" />
+        <h1 id="payment-refunded-title" className="mt-3 font-bold text-2xl text-ink">
+          Payment Refunded
+        </h1>
+        <p className="mt-2 text-muted">{state.message}</p>
+        <Link to="/account" className={`${buttonClasses('primary', 'lg')} mt-6`}>
+          See your payments
+        </Link>
+      </section>
     );
 
   if (state.kind === 'error')

@@ -38,6 +38,10 @@ export type TFakeStripe = {
   /** Pass as `config.stripe.api` (or the provider's `api`). */
   api: { host: string; port: number; protocol: 'http' };
   intents: Map<string, TFakeIntent>;
+  /** Refunds made, in order (a refund of the whole amount when none is given, as Stripe does). */
+  refunds: { id: string; payment_intent: string; amount: number; status: 'succeeded' }[];
+  /** While true, a refund is answered 500 (Stripe having trouble): the refund stays owed. */
+  failRefunds: boolean;
   /** Every request the fake answered, in order. */
   requests: TFakeRequest[];
   /** Each request waits this long before it is handled (set it above the client's timeout to simulate one). */
@@ -82,6 +86,8 @@ export const startFakeStripe = async (): Promise<TFakeStripe> => {
   const intents = new Map<string, TFakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: TFakeRequest[] = [];
+  const refunds: TFakeStripe['refunds'] = [];
+  const refundByIdempotencyKey = new Map<string, TFakeStripe['refunds'][number]>();
   const timers = new Set<NodeJS.Timeout>();
 
   const handle = (req: IncomingMessage, rawBody: string): { status: number; body: unknown } => {
@@ -127,6 +133,75 @@ export const startFakeStripe = async (): Promise<TFakeStripe> => {
       };
       intents.set(id, intent);
       if (typeof key === 'string') byIdempotencyKey.set(key, id);
+      return { status: 200, body: intent };
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (fake.failRefunds) {
+        return { status: 500, body: stripeError('api_error', 'An unknown error occurred.') };
+      }
+      const key = req.headers['idempotency-key'];
+      const existing = typeof key === 'string' ? refundByIdempotencyKey.get(key) : undefined;
+      if (existing) return { status: 200, body: { object: 'refund', ...existing } };
+      const intent = typeof body.payment_intent === 'string' ? intents.get(body.payment_intent) : undefined;
+      if (!intent) {
+        return {
+          status: 400,
+          body: stripeError('invalid_request_error', 'No such payment_intent.', 'resource_missing'),
+        };
+      }
+      const refunded = refunds
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (intent.status !== 'succeeded') {
+        return {
+          status: 400,
+          body: stripeError(
+            'invalid_request_error',
+            `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          ),
+        };
+      }
+      if (refunded >= intent.amount) {
+        return {
+          status: 400,
+          body: stripeError(
+            'invalid_request_error',
+            `Charge for ${intent.id} has already been refunded.`,
+            'charge_already_refunded',
+          ),
+        };
+      }
+      const refund = {
+        id: `re_fake_${hex(12)}`,
+        payment_intent: intent.id,
+        amount: body.amount === undefined ? intent.amount - refunded : Number(body.amount),
+        status: 'succeeded' as const,
+      };
+      refunds.push(refund);
+      if (typeof key === 'string') refundByIdempotencyKey.set(key, refund);
+      return { status: 200, body: { object: 'refund', ...refund } };
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (req.method === 'POST' && cancel) {
+      const intent = intents.get(decodeURIComponent(cancel[1]!));
+      if (!intent) {
+        return {
+          status: 404,
+          body: stripeError('invalid_request_error', 'No such payment_intent.', 'resource_missing'),
+        };
+      }
+      // Stripe cancels an intent that has not been paid; a paid or cancelled one cannot be.
+      if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+        return {
+          status: 400,
+          body: stripeError(
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          ),
+        };
+      }
+      intent.status = 'canceled';
       return { status: 200, body: intent };
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
@@ -176,6 +251,8 @@ export const startFakeStripe = async (): Promise<TFakeStripe> => {
   const fake: TFakeStripe = {
     api: { host: '127.0.0.1', port: 0, protocol: 'http' },
     intents,
+    refunds,
+    failRefunds: false,
     requests,
     delayMs: 0,
     succeed: (id) => update(id, { status: 'succeeded', last_payment_error: null }),

@@ -21,6 +21,7 @@ const STATUS: Record<TPaymentRecord['status'], { label: string; variant: BadgeVa
   pending: { label: 'Pending', variant: 'neutral' },
   failed: { label: 'Failed', variant: 'lost' },
   canceled: { label: 'Cancelled', variant: 'void' },
+  refunded: { label: 'Refunded', variant: 'void' },
 };
 
 const dateOf = (iso: string | null) => formatActiveUntil(iso);
@@ -96,6 +97,9 @@ export const PaymentHistory = () => {
               </p>
               {payment.status === 'failed' && payment.failureMessage ? (
                 <p className="text-lost text-xs">{payment.failureMessage}</p>
+              ) : null}
+              {payment.status === 'refunded' && payment.refundReason ? (
+                <p className="text-ink text-xs">Refunded: {payment.refundReason}</p>
               ) : null}
             </div>
             <Badge variant={STATUS[payment.status].variant}>{STATUS[payment.status].label}</Badge>

@@ -19,6 +19,7 @@ const KIND_LABEL: Record<TOutboxEntry['kind'], string> = {
   receipt: 'Receipt',
   renewal_reminder: 'Renewal reminder',
   password_reset: 'Password reset',
+  refund: 'Refund',
 };
 
 const Loading = ({ label }: { label: string }) => (
@@ -135,7 +136,9 @@ export const SubscribersPanel = () => {
                         ? 'Failed'
                         : p.status === 'canceled'
                           ? 'Cancelled'
-                          : 'Not paid'}
+                          : p.status === 'refunded'
+                            ? 'Refunded'
+                            : 'Not paid'}
                   </Badge>
                   <span className="w-full text-muted text-xs">
                     {formatActiveUntil(p.createdAt)} · {p.reference}
