@@ -68,6 +68,8 @@ export const ZPlansResponse = z.object({
   starterIntro: z.boolean(),
   /** Plans this caller cannot buy now, with the reason (e.g. Lifetime already held). */
   unavailable: z.partialRecord(ZPaidPlan, z.string()),
+  /** What buying each plan does to the plan the caller holds now (planChangeNote), shown before they pay. */
+  changeNotes: z.partialRecord(ZPaidPlan, z.string()),
 });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 

@@ -4,6 +4,7 @@ import {
   earlyAdopterCount,
   formatActiveUntil,
   grantFor,
+  planChangeNote,
   planPeriodEnd,
   planPricePence,
   purchaseProblem,
@@ -73,7 +74,7 @@ describe('what a payment grants', () => {
     const grant = grantFor(running, 'Monthly', now);
     expect(grant.carriedOverDays).toBe(3); // 3 days 22 hours left
     expect(grant.endDate?.toISOString()).toBe('2026-12-26T10:00:00.000Z');
-    expect(grantFor(running, 'Lifetime', now).endDate).toBeNull();
+    expect(grantFor(running, 'Lifetime', now)).toMatchObject({ endDate: null, carriedOverDays: 0 });
   });
   it('refuses a lower plan while a higher one runs, and anything once Lifetime', () => {
     const monthly = { tier: 'Monthly' as const, startDate: now, endDate: at('2026-12-23T10:00:00Z') };
@@ -175,5 +176,36 @@ describe('refundReasonFor: the purchase rules when a payment lands', () => {
     expect(
       refundReasonFor(starter, { plan: 'Starter', amountPence: 299 }, now, { hadStarter: true }),
     ).toBeNull();
+  });
+});
+
+describe('planChangeNote: what a purchase does to the plan held, said before paying', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const starter = { tier: 'Starter' as const, startDate: now, endDate: new Date('2026-11-27T08:00:00Z') };
+  const monthly = { tier: 'Monthly' as const, startDate: now, endDate: new Date('2026-12-22T11:00:00Z') };
+
+  it('says nothing for a first plan, an expired plan or a plan that cannot be bought', () => {
+    expect(planChangeNote(null, 'Monthly', now)).toBeNull();
+    expect(
+      planChangeNote({ ...monthly, endDate: new Date('2026-11-22T10:00:00Z') }, 'Starter', now),
+    ).toBeNull();
+    expect(planChangeNote(monthly, 'Starter', now)).toBeNull();
+  });
+
+  it('an upgrade adds the whole days left; the same plan extends from its end', () => {
+    expect(planChangeNote(starter, 'Monthly', now)).toBe(
+      'Monthly Value starts now, and the 3 days left on your Starter plan are added to its end.',
+    );
+    expect(planChangeNote(monthly, 'Monthly', now)).toBe(
+      'Your Monthly Value plan is extended: the new month starts when the current one ends, on 22 December 2026.',
+    );
+  });
+
+  it('Lifetime covers the days left, which are not refunded', () => {
+    expect(planChangeNote(monthly, 'Lifetime', now)).toBe(
+      'Lifetime starts now and never ends. The 29 days left on your Monthly Value plan are not refunded: Lifetime covers them.',
+    );
+    const lastDay = { ...starter, endDate: new Date('2026-11-24T09:00:00Z') };
+    expect(planChangeNote(lastDay, 'Lifetime', now)).toBe('Lifetime starts now and never ends.');
   });
 });

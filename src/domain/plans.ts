@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths } from 'date-fns';
 import type { TPence } from './money';
-import { effectiveTier, hasTierAccess, type TTier } from './tiers';
+import { effectiveTier, hasTierAccess, TIER_DISPLAY_NAMES, type TTier } from './tiers';
 import { UK_TIME_ZONE } from './time-zone';
 import { formatUkPaddedLongDate } from './uk-date-format';
 
@@ -115,8 +115,12 @@ export const grantFor = (current: TSubscriptionRecord | null, plan: TPaidPlan, n
       carriedOverDays: 0,
     };
   }
+  // Lifetime has no end to add days to: the days left on a lower plan are covered by it (and the buyer is told so
+  // before paying, by planChangeNote), never reported as added.
   const carriedOverDays =
-    current && tier !== 'Free' && tier !== plan && current.endDate ? daysLeft(current.endDate, now) : 0;
+    current && tier !== 'Free' && tier !== plan && plan !== 'Lifetime' && current.endDate
+      ? daysLeft(current.endDate, now)
+      : 0;
   const end = planPeriodEnd(plan, now);
   return {
     tier: plan,
@@ -128,6 +132,37 @@ export const grantFor = (current: TSubscriptionRecord | null, plan: TPaidPlan, n
     periodStart: now,
     carriedOverDays,
   };
+};
+
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/**
+ * What buying `plan` does to the plan the member holds now, in words for the payment dialog (shown before they
+ * pay), or null when there is nothing to say (a first plan, or a plan they cannot buy). The same rules as
+ * `grantFor`: the same plan extends from its end; a higher plan starts now with the whole days left added to its
+ * end; Lifetime starts now and covers the days left, which are not refunded.
+ */
+export const planChangeNote = (
+  current: TSubscriptionRecord | null,
+  plan: TPaidPlan,
+  now: Date,
+): string | null => {
+  if (!current?.endDate || purchaseProblem(current, plan, now)) return null;
+  const tier = effectiveTier(current.tier, current.endDate, now);
+  if (tier === 'Free') return null;
+  const held = TIER_DISPLAY_NAMES[tier];
+  if (tier === plan) {
+    return `Your ${held} plan is extended: the new ${plan === 'Starter' ? 'week' : 'month'} starts when the current one ends, on ${formatUkPaddedLongDate(current.endDate)}.`;
+  }
+  const days = daysLeft(current.endDate, now);
+  if (plan === 'Lifetime') {
+    return days > 0
+      ? `Lifetime starts now and never ends. The ${dayCount(days)} left on your ${held} plan ${days === 1 ? 'is' : 'are'} not refunded: Lifetime covers them.`
+      : 'Lifetime starts now and never ends.';
+  }
+  return days > 0
+    ? `${TIER_DISPLAY_NAMES[plan]} starts now, and the ${dayCount(days)} left on your ${held} plan ${days === 1 ? 'is' : 'are'} added to its end.`
+    : null;
 };
 
 /** Whole days left until `end` (0 once passed), counted as 24-hour days rounded down. */

@@ -300,8 +300,22 @@ describe('plan changes', () => {
       const lower = await intent(cookie, 'Starter', 2.99);
       expect(lower.statusCode).toBe(409);
       expect(lower.json().error).toBe('Your Monthly Value plan already includes Starter.');
+      // Before paying, the buyer is told what each purchase does to the plan they hold.
+      const plans = ZPlansResponse.parse((await call('GET', '/api/plans', cookie)).json());
+      expect(plans.changeNotes).toEqual({
+        Monthly:
+          'Your Monthly Value plan is extended: the new month starts when the current one ends, on 30 December 2026.',
+        Lifetime:
+          'Lifetime starts now and never ends. The 35 days left on your Monthly Value plan are not refunded: Lifetime covers them.',
+      });
       const lifetime = await buy(cookie, 'Lifetime', 39.99);
-      expect(lifetime.result).toMatchObject({ plan: 'Lifetime', expirationDate: null, isLifetime: true });
+      // Lifetime has no end: no days are said to be added to it.
+      expect(lifetime.result).toMatchObject({
+        plan: 'Lifetime',
+        expirationDate: null,
+        isLifetime: true,
+        carriedOverDays: 0,
+      });
       expect((await intent(cookie, 'Monthly', 7.99)).statusCode).toBe(409);
     } finally {
       clock.set('2026-11-23T10:00:00Z');

@@ -10,6 +10,7 @@ import {
   PAID_PLANS,
   PLAN_PRICES_PENCE,
   PLAN_PRODUCT_NAMES,
+  planChangeNote,
   planPricePence,
   purchaseProblem,
 } from '~/domain/plans';
@@ -45,9 +46,12 @@ export const createSellingService = ({ db, provider }: { db: TDb; provider: TPay
       const current = user ? await subscriptions.find(user.id) : null;
       const starterUsed = user ? await hadStarter(user.id, current) : false;
       const unavailable: TPlansResponse['unavailable'] = {};
+      const changeNotes: TPlansResponse['changeNotes'] = {};
       for (const plan of PAID_PLANS) {
         const problem = purchaseProblem(current, plan, now);
         if (problem) unavailable[plan] = problem;
+        const note = planChangeNote(current, plan, now);
+        if (note) changeNotes[plan] = note;
       }
       return {
         provider: provider.kind,
@@ -59,6 +63,7 @@ export const createSellingService = ({ db, provider }: { db: TDb; provider: TPay
         },
         starterIntro: !starterUsed,
         unavailable,
+        changeNotes,
       };
     },
 

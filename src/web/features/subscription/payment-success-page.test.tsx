@@ -57,16 +57,31 @@ describe('/payment-success', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'me'])).toEqual(meAs('Monthly')));
   });
 
-  it('says "Never expires" for Lifetime and mentions days carried over', async () => {
+  it('says "Never expires" for Lifetime, and claims no days added to a plan with no end', async () => {
     mockApi({
       'POST /api/payment-success': () =>
-        json({ plan: 'Lifetime', expirationDate: null, isLifetime: true, carriedOverDays: 3 }),
+        json({ plan: 'Lifetime', expirationDate: null, isLifetime: true, carriedOverDays: 0 }),
       'GET /api/auth/refresh': () => json(meAs('Lifetime')),
     });
     renderAt('?payment_intent=pi_sandbox_1&redirect_status=succeeded');
     expect(await screen.findByText('Never expires')).toBeInTheDocument();
+    expect(screen.queryByText(/added to the end/)).not.toBeInTheDocument();
+  });
+
+  it('mentions the days carried over to the end of a higher plan', async () => {
+    mockApi({
+      'POST /api/payment-success': () =>
+        json({
+          plan: 'Monthly',
+          expirationDate: '2026-12-26T10:00:00.000Z',
+          isLifetime: false,
+          carriedOverDays: 3,
+        }),
+      'GET /api/auth/refresh': () => json(meAs('Monthly')),
+    });
+    renderAt('?payment_intent=pi_sandbox_1&redirect_status=succeeded');
     expect(
-      screen.getByText(/The 3 days left on your previous plan were added to the end\./),
+      await screen.findByText(/The 3 days left on your previous plan were added to the end\./),
     ).toBeInTheDocument();
   });
 

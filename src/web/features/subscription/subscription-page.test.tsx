@@ -17,6 +17,7 @@ const plansOf = (over: Partial<TPlansResponse> = {}): TPlansResponse => ({
   prices: { Starter: 0.99, Monthly: 7.99, Lifetime: 39.99 },
   starterIntro: true,
   unavailable: {},
+  changeNotes: {},
   ...over,
 });
 
@@ -210,6 +211,15 @@ describe('the payment dialog (sandbox)', () => {
       clientSecret: 'pi_sandbox_1_secret_2',
       card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
     });
+  });
+
+  it('tells the buyer before they pay what the plan does to the one they hold', async () => {
+    const note = 'Monthly Value starts now, and the 3 days left on your Starter plan are added to its end.';
+    const { dialog } = await openMonthly({
+      'GET /api/auth/me': () => json(meAs('Starter')),
+      'GET /api/plans': () => json(plansOf({ changeNotes: { Monthly: note } })),
+    });
+    expect(within(dialog).getByText(note)).toBeInTheDocument();
   });
 
   it('shows "Setting up payment..." until the client secret arrives', async () => {

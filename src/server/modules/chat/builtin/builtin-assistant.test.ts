@@ -249,6 +249,7 @@ const GUEST_PLANS: TPlansResponse = {
   prices: { Starter: 0.99, Monthly: 7.99, Lifetime: 39.99 },
   starterIntro: true,
   unavailable: {},
+  changeNotes: {},
 };
 
 const MONTHLY_PLANS: TPlansResponse = {

@@ -33,6 +33,7 @@ const plans: TPlansResponse = {
   prices: { Starter: 0.99, Monthly: 7.99, Lifetime: 39.99 },
   starterIntro: true,
   unavailable: {},
+  changeNotes: {},
 };
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;

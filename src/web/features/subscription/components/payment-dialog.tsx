@@ -180,6 +180,12 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
           ) : null}
         </DialogHeader>
 
+        {plan && plans.changeNotes[plan] ? (
+          <p className="mb-4 rounded-lg border border-line bg-surface p-3 text-ink text-sm">
+            {plans.changeNotes[plan]}
+          </p>
+        ) : null}
+
         {isSandbox ? (
           <div className="mb-4 flex gap-3 rounded-lg border border-gold bg-gold-100 p-3 text-ink text-sm">
             <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
