@@ -64,9 +64,11 @@ test('a free member buys Monthly with the sandbox card, then sees premium tips a
   }
 
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_sandbox_\w+&redirect_status=succeeded/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('Active until')).toBeVisible();
+  // Spec 1 section 4: the dialog closes, the toast says so, and the app goes home after 2 s.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Payment successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Monthly Value is active.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   expect(await serious(page)).toEqual([]);
 
   await page.goto('/tips');
@@ -93,9 +95,10 @@ test('the declined test card shows "Payment failed" and grants nothing', async (
     ).subscription;
   const before = await me();
   const dialog = await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByText('Payment failed').first()).toBeVisible();
-  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
-  // Back to the editable form, still open.
+  // Inside the dialog, above Pay, with the focus on the card number: no toast over the dialog.
+  const declined = dialog.getByRole('alert').filter({ hasText: 'Payment failed' });
+  await expect(declined).toContainText('Your card was declined.');
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
   await expect(dialog.getByLabel('Card number')).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Pay £7.99' })).toBeEnabled();
   expect(await serious(page)).toEqual([]);

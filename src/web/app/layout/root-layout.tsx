@@ -6,6 +6,7 @@ import { AdminStrip } from './admin-strip';
 import { BackToTop } from './back-to-top';
 import { BetslipButton } from './betslip-button';
 import { ChatLauncher } from './chat-launcher';
+import { DeferredToaster } from './deferred-toaster';
 import { PHONE_DOCK_CLASSES } from './floating-position';
 import { LiveClock } from './live-clock';
 import { PromoBanner } from './promo-banner';
@@ -13,12 +14,6 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
-
-// The toaster (Radix Toast) loads after the first paint; toasts raised before it arrives wait in the store. It lives
-// inside the router so a toast's action can be a link (the placing toast's "View my bets").
-const Toaster = deferredComponent(() =>
-  import('~/web/components/ui/toaster').then((module) => module.Toaster),
-);
 
 // Syncing and settling device bets can wait for the first paint (it reads storage and the network).
 const DeviceBetsSync = deferredComponent(() =>
@@ -75,7 +70,7 @@ export const RootLayout = () => {
       <LiveClock />
       {isShopping ? <ChatLauncher /> : null}
       <ScrollToTop />
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 };

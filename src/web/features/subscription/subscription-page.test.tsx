@@ -181,10 +181,18 @@ describe('the payment dialog (sandbox)', () => {
     await user.type(screen.getByLabelText('Security code'), '123');
   };
 
-  it('sets up the payment for the server price, says it is a test, and returns to /payment-success when paid', async () => {
+  it('sets up the payment for the server price, says it is a test, and when paid closes, says so and goes home after 2 s', async () => {
     const { fetchMock, user, dialog } = await openMonthly({
       'POST /api/payments/sandbox/confirm': () =>
         json({ status: 'succeeded', paymentIntentId: 'pi_sandbox_1' }),
+      'POST /api/payment-success': () =>
+        json({
+          plan: 'Monthly',
+          expirationDate: '2026-12-23T10:00:00.000Z',
+          isLifetime: false,
+          carriedOverDays: 0,
+        }),
+      'GET /api/auth/refresh': () => json(meAs('Monthly')),
     });
     expect(dialog).toHaveStyle({ maxWidth: '500px' });
     expect(within(dialog).getByText(/Test payment: no money moves\./)).toBeInTheDocument();
@@ -201,10 +209,16 @@ describe('the payment dialog (sandbox)', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await user.click(within(dialog).getByRole('button', { name: 'Pay £7.99' }));
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(
-        '/payment-success?payment_intent=pi_sandbox_1&redirect_status=succeeded',
-      ),
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Payment successful',
+        description: 'Monthly Value is active.',
+      }),
     );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/payment-success')[0]?.init?.body))).toEqual({
+      paymentIntentId: 'pi_sandbox_1',
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/), { timeout: 3000 });
     expect(
       JSON.parse(String(callsTo(fetchMock, 'POST', '/api/payments/sandbox/confirm')[0]?.init?.body)),
     ).toEqual({
@@ -233,7 +247,7 @@ describe('the payment dialog (sandbox)', () => {
     expect(await within(dialog).findByLabelText('Card number')).toBeEnabled();
   });
 
-  it('a declined card: "Payment failed" with the message, back to the editable form, nothing else happens', async () => {
+  it('a declined card: "Payment failed" with the message above Pay until the card is edited, focus on the card number', async () => {
     expectConsoleError(/API error.*\/api\/payments\/sandbox\/confirm/s);
     let release: (r: Response) => void = () => {};
     const { user, dialog } = await openMonthly({
@@ -246,17 +260,20 @@ describe('the payment dialog (sandbox)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByLabelText('Card number')).toBeDisabled();
     release(json({ error: 'Your card was declined.' }, 402));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        variant: 'destructive',
-        title: 'Payment failed',
-        description: 'Your card was declined.',
-      }),
-    );
-    expect(screen.getByLabelText('Card number')).toBeEnabled();
-    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(toastMock).not.toHaveBeenCalled();
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription('Payment failed Your card was declined.');
+    expect(number).toHaveValue('4000 0000 0000 0002');
     expect(within(dialog).getByRole('button', { name: 'Pay £7.99' })).toBeEnabled();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    // Editing the card clears it.
+    await user.type(number, '{Backspace}');
+    expect(within(dialog).queryByText('Your card was declined.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Payment failed')).not.toBeInTheDocument();
   });
 
   it('checks the card before sending it', async () => {

@@ -45,22 +45,19 @@ export type TConfirmResult =
 const messageOf = (error: unknown): string =>
   error instanceof ApiError ? error.userMessage : 'An unexpected error occurred';
 
-const failPayment = (message: string | null) =>
-  toast({
-    variant: 'destructive',
-    title: 'Payment failed',
-    description: message || 'An unexpected error occurred',
-  });
-
 /**
  * The payment dialog (spec 1 sections 4 and 8): "Setting up payment..." until the client secret arrives, then the
  * card form; Pay shows "Processing..." with both buttons disabled; a failed confirmation returns to the editable
- * form with the "Payment failed" toast; a failed setup cancels the dialog with "Payment setup failed".
+ * form with "Payment failed" and the provider's message inside the dialog, above Pay (never a toast over the
+ * dialog), until the card is edited, with the focus on the card number; a failed setup cancels the dialog with
+ * "Payment setup failed". A payment that succeeds without leaving the page closes the dialog, shows the toast and
+ * goes home after 2 s (spec 1 section 4), in the sandbox as with Stripe.
  */
 export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formId = useId();
+  const declineId = useId();
   const [intent, setIntent] = useState<{
     clientSecret: string;
     paymentIntentId: string;
@@ -68,6 +65,8 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
   } | null>(null);
   const [processing, setProcessing] = useState(false);
   const [stripeReady, setStripeReady] = useState(false);
+  /** The last decline's message, shown above Pay until the card is edited. */
+  const [declined, setDeclined] = useState<string | null>(null);
   const started = useRef<TPaidPlan | null>(null);
   const isSandbox = plans.provider === 'sandbox';
 
@@ -78,6 +77,7 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
     setIntent(null);
     setProcessing(false);
     setStripeReady(false);
+    setDeclined(null);
     let cancelled = false;
     createPaymentIntent({
       amount: plans.prices[plan],
@@ -103,6 +103,13 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
       cancelled = true;
     };
   }, [plan, plans.prices, onOpenChange]);
+
+  const failPayment = (message: string | null) => setDeclined(message || 'An unexpected error occurred');
+
+  // After a decline the card number takes the focus (once the fields are enabled again), ready to be corrected.
+  useEffect(() => {
+    if (declined && !processing) document.getElementById('card-number')?.focus();
+  }, [declined, processing]);
 
   const close = (open: boolean) => {
     if (open || processing) return;
@@ -135,17 +142,16 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
   const paySandbox = async (card: TCard) => {
     if (!intent) return;
     setProcessing(true);
+    setDeclined(null);
     try {
       const confirmed = await confirmSandboxPayment({ clientSecret: intent.clientSecret, card });
-      // As Stripe does by default, a confirmed payment returns to {origin}/payment-success.
+      if (confirmed.status === 'succeeded') {
+        await completeInPlace(confirmed.paymentIntentId);
+        return;
+      }
       started.current = null;
       onOpenChange(false);
-      navigate(
-        paymentSuccessPath(
-          confirmed.paymentIntentId,
-          confirmed.status === 'succeeded' ? 'succeeded' : 'failed',
-        ),
-      );
+      navigate(paymentSuccessPath(confirmed.paymentIntentId, 'failed'));
     } catch (error) {
       setProcessing(false);
       failPayment(messageOf(error));
@@ -202,7 +208,13 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
             <p>Setting up payment...</p>
           </div>
         ) : isSandbox ? (
-          <SandboxCardForm formId={formId} disabled={processing} onSubmit={(card) => void paySandbox(card)} />
+          <SandboxCardForm
+            formId={formId}
+            disabled={processing}
+            onSubmit={(card) => void paySandbox(card)}
+            onEdit={() => setDeclined(null)}
+            describedBy={declined ? declineId : undefined}
+          />
         ) : (
           <Suspense
             fallback={
@@ -216,7 +228,10 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
               publishableKey={plans.publishableKey ?? ''}
               clientSecret={intent.clientSecret}
               onReady={() => setStripeReady(true)}
-              onSubmitting={() => setProcessing(true)}
+              onSubmitting={() => {
+                setDeclined(null);
+                setProcessing(true);
+              }}
               onResult={onStripeResult}
               onUnavailable={onStripeUnavailable}
             />
@@ -229,6 +244,17 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
             ? 'Card details are checked on this site and never stored.'
             : 'Card details go straight to Stripe; they never touch our servers.'}
         </p>
+
+        {declined ? (
+          <div
+            id={declineId}
+            role="alert"
+            className="mt-4 rounded-lg border border-lost bg-lost-50 p-3 text-ink text-sm"
+          >
+            <p className="font-semibold text-lost">Payment failed</p>
+            <p>{declined}</p>
+          </div>
+        ) : null}
 
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)} disabled={processing}>

@@ -12,7 +12,17 @@ type Props = {
   onSubmit: (card: TCard) => void;
   /** The form's id, so the dialog's Pay button (outside the form) submits it. */
   formId: string;
+  /** Any field changed (the dialog clears a decline's message). */
+  onEdit?: () => void;
+  /** The id of the dialog's decline message, read with the card number while it shows. */
+  describedBy?: string | undefined;
 };
+
+/** The card number's description, with the dialog's decline message added while it shows. */
+const withDecline = <T extends { 'aria-describedby'?: string | undefined }>(aria: T, describedBy?: string) =>
+  describedBy
+    ? { ...aria, 'aria-describedby': [aria['aria-describedby'], describedBy].filter(Boolean).join(' ') }
+    : aria;
 
 const problemsOf = (card: TCard, now: Date) => ({
   number: cardNumberProblem(card.number),
@@ -24,8 +34,12 @@ const problemsOf = (card: TCard, now: Date) => ({
  * The sandbox's card form: the same checks as a provider's form (number, expiry, security code), each message under
  * its field after the first attempt. Nothing typed here leaves this server.
  */
-export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
+export const SandboxCardForm = ({ disabled, onSubmit, formId, onEdit, describedBy }: Props) => {
   const [card, setCard] = useState<TCard>({ number: '', expiry: '', cvc: '' });
+  const edit = (next: TCard) => {
+    setCard(next);
+    onEdit?.();
+  };
   const [attempted, setAttempted] = useState(false);
   const problems = problemsOf(card, new Date());
 
@@ -53,9 +67,9 @@ export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
             placeholder="1234 1234 1234 1234"
             value={card.number}
             disabled={disabled}
-            onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })}
+            onChange={(e) => edit({ ...card, number: formatCardNumber(e.target.value) })}
             className="pr-10 tabular-nums"
-            {...fieldAria({ id: 'card-number', error: show('number') })}
+            {...withDecline(fieldAria({ id: 'card-number', error: show('number') }), describedBy)}
           />
           <Lock
             aria-hidden="true"
@@ -73,7 +87,7 @@ export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
           placeholder="MM/YY"
           value={card.expiry}
           disabled={disabled}
-          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+          onChange={(e) => edit({ ...card, expiry: formatExpiry(e.target.value) })}
           inputClassName="tabular-nums"
         />
         <TextField
@@ -86,7 +100,7 @@ export const SandboxCardForm = ({ disabled, onSubmit, formId }: Props) => {
           maxLength={4}
           value={card.cvc}
           disabled={disabled}
-          onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          onChange={(e) => edit({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
           inputClassName="tabular-nums"
         />
       </div>
