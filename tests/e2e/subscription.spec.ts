@@ -104,3 +104,50 @@ test('the declined test card shows "Payment failed" and grants nothing', async (
   expect(await serious(page)).toEqual([]);
   expect(await me()).toEqual(before);
 });
+
+test('a second Lifetime payment, paid from another tab, is refunded and shown as such', async ({
+  page,
+}, testInfo) => {
+  // A new account of its own (each project makes one), signed up through the API in the page's own cookie jar.
+  const email = `two-tabs-${testInfo.project.name}-${Date.now()}@example.com`;
+  const signedUp = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'a long enough secret' },
+  });
+  expect(signedUp.status()).toBe(201);
+  // Two checkouts opened side by side, each allowed when it opened, and both paid with the test card.
+  const paid: string[] = [];
+  for (let tab = 0; tab < 2; tab += 1) {
+    const created = await page.request.post('/api/create-payment-intent', {
+      data: { amount: 39.99, productName: 'RacePro Lifetime Access', plan: 'Lifetime' },
+    });
+    expect(created.status()).toBe(200);
+    const { clientSecret, paymentIntentId } = (await created.json()) as {
+      clientSecret: string;
+      paymentIntentId: string;
+    };
+    const confirmed = await page.request.post('/api/payments/sandbox/confirm', {
+      data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+    });
+    expect(confirmed.status()).toBe(200);
+    paid.push(paymentIntentId);
+  }
+  expect(
+    (await page.request.post('/api/payment-success', { data: { paymentIntentId: paid[0] } })).status(),
+  ).toBe(200);
+
+  // The second tab comes back to the success page: it says the payment was refunded, and why.
+  await page.goto(`/payment-success?payment_intent=${paid[1]}&redirect_status=succeeded`);
+  await expect(page.getByRole('heading', { name: 'Payment Refunded' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'This payment has been refunded in full: you already had Lifetime. Your plan has not changed.',
+    ),
+  ).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'See your payments' }).click();
+  const payments = page.getByRole('region', { name: 'Payments and receipts' });
+  await expect(payments.getByText('Refunded: you already had Lifetime')).toBeVisible();
+  await expect(payments.getByText('Paid')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Lifetime');
+});
