@@ -33,3 +33,25 @@ test('a Starter member works each tool by keyboard, and every tab passes axe', a
   }
   await expect(page.getByLabel('Selection 1 odds')).toBeVisible();
 });
+
+test('a guest works the Bet Calculator free; dutching keeps its gate with a preview', async ({ page }) => {
+  await page.goto('/tools/odds-calculator');
+  await page.getByLabel('Stake', { exact: true }).fill('20');
+  await page.getByLabel('Fractional odds').fill('11/4');
+  await expect(output(page, 'Potential Return')).toHaveText('£75.00');
+  await expect(page.getByRole('region', { name: 'Premium Betting Tools' })).toHaveCount(0);
+  expect(await serious(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Dutching' }).click();
+  const gate = page
+    .getByRole('tabpanel', { name: 'Dutching' })
+    .getByRole('region', { name: 'Premium Betting Tools' });
+  await expect(gate).toContainText(
+    'This betting calculator toolbox requires a Starter subscription or higher.',
+  );
+  await expect(gate.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/sign-in?next=/subscription',
+  );
+  expect(await serious(page)).toEqual([]);
+});

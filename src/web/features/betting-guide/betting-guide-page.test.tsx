@@ -68,7 +68,9 @@ describe('BettingGuidePage', () => {
 
     const promo = within(section('Premium Betting Tools'));
     expect(promo.getByText('Starter or higher')).toBeInTheDocument();
-    expect(promo.getByText(/need a Starter subscription or higher/)).toBeInTheDocument();
+    expect(
+      promo.getByText(/The Bet Calculator is free for everyone; .* need a Starter subscription or higher/),
+    ).toBeInTheDocument();
     expect(promo.getByRole('link', { name: 'Open the betting tools' })).toHaveAttribute('href', '/tools');
     expect(promo.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscription');
 

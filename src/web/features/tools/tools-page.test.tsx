@@ -23,16 +23,49 @@ const value = (name: string) => screen.getByLabelText(name, { selector: 'output'
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the tools gate', () => {
-  it('shows a Free member the locked message and a real, disabled preview', async () => {
+  it.each([
+    ['a guest', null],
+    ['a Free member', 'Free'],
+  ] as const)('gives %s the Bet Calculator free, working', async (_who, tier) => {
+    const user = userEvent.setup();
+    renderTools(tier);
+    const stake = await screen.findByLabelText('Stake', { selector: 'input' });
+    expect(stake).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Premium Betting Tools' })).not.toBeInTheDocument();
+    await user.clear(stake);
+    await user.type(stake, '20');
+    const odds = screen.getByLabelText('Fractional odds');
+    await user.clear(odds);
+    await user.type(odds, '11/4');
+    expect(value('Potential Return')).toBe('£75.00');
+  });
+
+  it('keeps dutching, hedging and the settler behind the Starter gate, each with a real, disabled preview', async () => {
+    const user = userEvent.setup();
     renderTools('Free');
-    expect(await screen.findByRole('heading', { name: 'Premium Betting Tools' })).toBeInTheDocument();
-    expect(
-      screen.getByText('This betting calculator toolbox requires a Starter subscription or higher.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
-    expect(screen.getByLabelText('Stake', { selector: 'input' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Calculate Returns' })).toBeDisabled();
-    expect(value('Potential Return')).toBe('£60.00');
+    for (const name of ['Dutching', 'Hedging', 'Bet Settler']) {
+      await user.click(await screen.findByRole('tab', { name }));
+      const panel = screen.getByRole('tabpanel', { name });
+      const gate = await within(panel).findByRole('region', { name: 'Premium Betting Tools' });
+      expect(gate).toHaveTextContent(
+        'This betting calculator toolbox requires a Starter subscription or higher.',
+      );
+      expect(within(gate).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    }
+    // The settler's preview shows its figures, with every field disabled.
+    expect(await screen.findByLabelText('Selection 1 odds')).toBeDisabled();
+    expect(value('Total Return')).toBe('£30.00');
+  });
+
+  it("sends a guest to sign in before the plans from a locked tool's gate", async () => {
+    const user = userEvent.setup();
+    renderTools(null);
+    await user.click(await screen.findByRole('tab', { name: 'Hedging' }));
+    const gate = await screen.findByRole('region', { name: 'Premium Betting Tools' });
+    expect(within(gate).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=/subscription',
+    );
   });
 
   it('opens the tools for Starter and above', async () => {
@@ -41,6 +74,8 @@ describe('the tools gate', () => {
     expect(screen.queryByText(/requires a Starter subscription/)).not.toBeInTheDocument();
     for (const name of ['Bet Calculator', 'Dutching', 'Hedging', 'Bet Settler'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Dutching' }));
+    expect(screen.queryByRole('region', { name: 'Premium Betting Tools' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Simple Betting Guide' })).toHaveAttribute(
       'href',
       '/tools/betting-guide',

@@ -1,6 +1,8 @@
 import { BookOpen, Calculator, Lock, Target, Trophy } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { formatPence } from '~/domain/money';
+import { PLAN_PRICES_PENCE } from '~/domain/plans';
 import { lockedContentMessage } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -63,10 +65,36 @@ const BENEFITS = [
   },
   {
     icon: Calculator,
-    title: 'Subscription value',
-    text: 'Every paid plan includes the tools, from Weekly at £2.99 a week. Nothing renews by itself.',
+    title: 'Free to start',
+    text: `The Bet Calculator is free for everyone. Every paid plan adds dutching, hedging and the bet settler, from ${formatPence(PLAN_PRICES_PENCE.Starter)} a week. Nothing renews by itself.`,
   },
 ] as const;
+
+/**
+ * Above a locked tool's preview: what it needs and where to get it (spec 2: the gate with its preview). The Bet
+ * Calculator has none: it is free for everyone, guests included (spec 1 section 6: every plan includes it).
+ */
+const ToolGate = ({ tool, isSignedIn }: { tool: TTab; isSignedIn: boolean }) => (
+  <section
+    aria-labelledby={`tools-gate-${tool}`}
+    className="mb-4 flex flex-col gap-3 rounded-lg border border-gold bg-gold-100 p-4 sm:flex-row sm:items-center sm:justify-between"
+  >
+    <div>
+      <h2 id={`tools-gate-${tool}`} className="flex items-center gap-2 font-bold text-ink text-lg">
+        <Lock aria-hidden="true" className="size-5" />
+        Premium Betting Tools
+      </h2>
+      <p className="mt-1 text-ink">{lockedContentMessage('betting calculator toolbox', TOOLS_TIER)}</p>
+      <p className="mt-1 text-ink text-sm">Below is a preview. The Bet Calculator is free for everyone.</p>
+    </div>
+    <Link
+      to={isSignedIn ? '/subscription' : '/sign-in?next=/subscription'}
+      className={buttonClasses('primary', 'md')}
+    >
+      See plans
+    </Link>
+  </section>
+);
 
 /**
  * /tools and /tools/odds-calculator (spec 2 "Professional Betting Tools"). NOTE: the gate is a product choice, not a
@@ -92,30 +120,6 @@ export const ToolsPage = () => {
         </p>
       </header>
 
-      {isLocked ? (
-        <section
-          aria-labelledby="tools-gate-title"
-          className="flex flex-col gap-4 rounded-card border border-gold bg-gold-100 p-5 shadow-card sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="tools-gate-title" className="flex items-center gap-2 font-bold text-ink text-xl">
-              <Lock aria-hidden="true" className="size-5" />
-              Premium Betting Tools
-            </h2>
-            <p className="mt-1 text-ink">{lockedContentMessage('betting calculator toolbox', TOOLS_TIER)}</p>
-            <p className="mt-1 text-ink text-sm">
-              Below is a preview: the tools work once you are on Weekly or above.
-            </p>
-          </div>
-          <Link
-            to={viewer.isSignedIn ? '/subscription' : '/sign-in?next=/subscription'}
-            className={buttonClasses('primary', 'lg')}
-          >
-            See plans
-          </Link>
-        </section>
-      ) : null}
-
       {!viewer.isKnown ? (
         <div role="status" aria-label="Loading the tools" className="space-y-3">
           <Skeleton className="h-12 w-full max-w-xl" />
@@ -133,19 +137,22 @@ export const ToolsPage = () => {
             </TabsList>
             <div className="mt-4 rounded-card border border-line bg-card p-4 shadow-card sm:p-6">
               <TabsContent value="calculator">
-                <BetCalculator disabled={isLocked} />
+                <BetCalculator />
               </TabsContent>
               <TabsContent value="dutching">
+                {isLocked ? <ToolGate tool="dutching" isSignedIn={viewer.isSignedIn} /> : null}
                 <Suspense fallback={<ToolLoading label="Loading the dutching calculator" />}>
                   <DutchingCalculator disabled={isLocked} />
                 </Suspense>
               </TabsContent>
               <TabsContent value="hedging">
+                {isLocked ? <ToolGate tool="hedging" isSignedIn={viewer.isSignedIn} /> : null}
                 <Suspense fallback={<ToolLoading label="Loading the hedging calculator" />}>
                   <HedgingCalculator disabled={isLocked} />
                 </Suspense>
               </TabsContent>
               <TabsContent value="settler">
+                {isLocked ? <ToolGate tool="settler" isSignedIn={viewer.isSignedIn} /> : null}
                 <Suspense fallback={<ToolLoading label="Loading the bet settler" />}>
                   <BetSettler disabled={isLocked} />
                 </Suspense>

@@ -27,8 +27,8 @@ export const ToolsPromo = () => (
         <p className="mt-2 text-brand-100">
           Work out any of these bets to the penny before you place it: the Bet Calculator, Dutching, Hedging
           and the Bet Settler, which settles every line of a multiple up to a Goliath, with non-runners, Rule
-          4 and dead heats. The calculators need a {starter} subscription or higher; every paid plan includes
-          them.
+          4 and dead heats. The Bet Calculator is free for everyone; Dutching, Hedging and the Bet Settler
+          need a {starter} subscription or higher, and every paid plan includes them.
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
