@@ -7,8 +7,8 @@ import { callProvider, PAYMENT_NOT_FOUND } from './payment-errors';
 import type { TPaymentProvider, TProviderIntent } from './payment-provider';
 import { createPaymentsRepository, type TPaymentRow } from './payments.repository';
 
-/** A payment refunded in full because it landed when its plan could no longer be granted. */
-export type TRefund = {
+/** A decided payment and its buyer: what the receipt and the refund e-mail both start from. */
+type TDecidedPayment = {
   paymentId: number;
   userId: number;
   email: string;
@@ -17,20 +17,27 @@ export type TRefund = {
   amountPence: number;
   reference: string;
   provider: 'sandbox' | 'stripe';
-  reason: string;
-  refundedAt: Date;
 };
 
+const decided = (
+  payment: TPaymentRow,
+  user: { email: string; username: string | null } | null,
+): TDecidedPayment => ({
+  paymentId: payment.id,
+  userId: payment.userId,
+  email: user?.email ?? '',
+  username: user?.username ?? null,
+  plan: payment.plan,
+  amountPence: payment.amountPence,
+  reference: payment.providerRef,
+  provider: payment.provider,
+});
+
+/** A payment refunded in full because it landed when its plan could no longer be granted. */
+export type TRefund = TDecidedPayment & { reason: string; refundedAt: Date };
+
 /** What a granted payment tells the rest of the app (the receipt e-mail is queued from it, in the same transaction). */
-export type TFulfilment = {
-  paymentId: number;
-  userId: number;
-  email: string;
-  username: string | null;
-  plan: TPaidPlan;
-  amountPence: number;
-  reference: string;
-  provider: 'sandbox' | 'stripe';
+export type TFulfilment = TDecidedPayment & {
   paidAt: Date;
   periodStart: Date;
   periodEnd: Date | null;
@@ -112,18 +119,7 @@ export const createFulfilmentService = ({
         'payment refunded',
       );
       if (onRefunded && user) {
-        await onRefunded(tx, {
-          paymentId: payment.id,
-          userId: payment.userId,
-          email: user.email,
-          username: user.username,
-          plan: payment.plan,
-          amountPence: payment.amountPence,
-          reference: payment.providerRef,
-          provider: payment.provider,
-          reason: payment.refundReason,
-          refundedAt: now,
-        });
+        await onRefunded(tx, { ...decided(payment, user), reason: payment.refundReason, refundedAt: now });
       }
       return true;
     });
@@ -191,14 +187,7 @@ export const createFulfilmentService = ({
       await txRepo.setPeriod(payment.id, grant.periodStart, grant.endDate);
       const user = await txRepo.findUserEmail(payment.userId);
       const fulfilment: TFulfilment = {
-        paymentId: payment.id,
-        userId: payment.userId,
-        email: user?.email ?? '',
-        username: user?.username ?? null,
-        plan: payment.plan,
-        amountPence: payment.amountPence,
-        reference: payment.providerRef,
-        provider: payment.provider,
+        ...decided(payment, user),
         paidAt: now,
         periodStart: grant.periodStart,
         periodEnd: grant.endDate,

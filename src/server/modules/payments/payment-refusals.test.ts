@@ -6,6 +6,7 @@ import { adminCookie, createClock } from '../../test/tips-fixtures';
 import { createAuthRepository } from '../auth/auth.repository';
 import { createSandboxIntentsRepository } from './sandbox-intents.repository';
 import { CANCELLED_CHECKOUT_MESSAGE } from './sandbox-provider';
+import { GOOD_CARD, paySandboxCheckout } from './test/sandbox-checkout';
 
 /**
  * The purchase rules when the money lands (issue 30, item 1), in the sandbox, on PGlite and on PostgreSQL: a buyer
@@ -19,7 +20,6 @@ let app: TTestApp;
 let admin: string;
 let seq = 0;
 
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 type TPlan = 'Starter' | 'Monthly' | 'Lifetime';
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
@@ -43,24 +43,8 @@ const history = async (cookie: string) =>
   ZPaymentHistoryResponse.parse((await call('GET', '/api/payments', cookie)).json()).payments;
 
 /** A checkout opened in a tab of its own: the intent is created, and the card is paid, but not yet verified. */
-const paidCheckout = async (cookie: string, plan: TPlan, amount: number): Promise<string> => {
-  const created = await call('POST', '/api/create-payment-intent', cookie, {
-    amount,
-    productName: `RacePro ${plan}`,
-    plan,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const { clientSecret, paymentIntentId } = created.json() as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  const confirmed = await call('POST', '/api/payments/sandbox/confirm', cookie, {
-    clientSecret,
-    card: GOOD_CARD,
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return paymentIntentId;
-};
+const paidCheckout = async (cookie: string, plan: TPlan, amount: number): Promise<string> =>
+  (await paySandboxCheckout(app, cookie, plan, amount)).paymentIntentId;
 
 const verify = (cookie: string, paymentIntentId: string) =>
   call('POST', '/api/payment-success', cookie, { paymentIntentId });

@@ -462,18 +462,25 @@ describe('a payment Stripe took for a plan that can no longer be granted', () =>
     return response.json().paymentIntentId;
   };
 
-  it('a second Lifetime payment is refunded in full through Stripe, once, whichever path reports it', async () => {
+  /** A buyer who paid two Lifetime checkouts from two tabs; the first has been granted, the second not yet seen. */
+  const twoLifetimePayments = async () => {
     const cookie = await newUser();
     const first = await createLifetimeIntent(cookie);
     const second = await createLifetimeIntent(cookie);
     fake.succeed(first);
     fake.succeed(second);
     expect((await paymentSuccess(cookie, first)).statusCode).toBe(200);
+    return { cookie, first, second };
+  };
+
+  /** The refunds the fake Stripe made for one intent. */
+  const refundsOf = (intentId: string) => fake.refunds.filter((r) => r.payment_intent === intentId);
+
+  it('a second Lifetime payment is refunded in full through Stripe, once, whichever path reports it', async () => {
+    const { cookie, first, second } = await twoLifetimePayments();
 
     expect((await webhook(second).send()).statusCode).toBe(200);
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toEqual([
-      expect.objectContaining({ amount: 3999, status: 'succeeded' }),
-    ]);
+    expect(refundsOf(second)).toEqual([expect.objectContaining({ amount: 3999, status: 'succeeded' })]);
     // The success page, a redelivered event and another event for it refund nothing more.
     const page = await paymentSuccess(cookie, second);
     expect(page.statusCode).toBe(409);
@@ -481,8 +488,8 @@ describe('a payment Stripe took for a plan that can no longer be granted', () =>
       'This payment has been refunded in full: you already had Lifetime. Your plan has not changed.',
     );
     expect((await webhook(second).send()).statusCode).toBe(200);
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
-    expect(fake.refunds.filter((r) => r.payment_intent === first)).toHaveLength(0);
+    expect(refundsOf(second)).toHaveLength(1);
+    expect(refundsOf(first)).toHaveLength(0);
 
     expect((await subscriptionOf(cookie)).tier).toBe('Lifetime');
     const history = await paymentsOf(cookie);
@@ -494,12 +501,7 @@ describe('a payment Stripe took for a plan that can no longer be granted', () =>
   });
 
   it('a refund Stripe cannot make now stays owed: 503, then the next verification makes it', async () => {
-    const cookie = await newUser();
-    const first = await createLifetimeIntent(cookie);
-    const second = await createLifetimeIntent(cookie);
-    fake.succeed(first);
-    fake.succeed(second);
-    expect((await paymentSuccess(cookie, first)).statusCode).toBe(200);
+    const { cookie, second } = await twoLifetimePayments();
 
     fake.failRefunds = true;
     try {
@@ -507,25 +509,18 @@ describe('a payment Stripe took for a plan that can no longer be granted', () =>
     } finally {
       fake.failRefunds = false;
     }
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(0);
+    expect(refundsOf(second)).toHaveLength(0);
     // Shown as refunded at once: the money is owed back and never granted.
     expect((await paymentsOf(cookie)).find((p) => p.reference === second)?.status).toBe('refunded');
 
     expect((await paymentSuccess(cookie, second)).statusCode).toBe(409);
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toEqual([
-      expect.objectContaining({ amount: 3999 }),
-    ]);
+    expect(refundsOf(second)).toEqual([expect.objectContaining({ amount: 3999 })]);
     expect((await paymentSuccess(cookie, second)).statusCode).toBe(409);
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
+    expect(refundsOf(second)).toHaveLength(1);
   });
 
   it('the payments job makes a refund still owed without the buyer coming back', async () => {
-    const cookie = await newUser();
-    const first = await createLifetimeIntent(cookie);
-    const second = await createLifetimeIntent(cookie);
-    fake.succeed(first);
-    fake.succeed(second);
-    expect((await paymentSuccess(cookie, first)).statusCode).toBe(200);
+    const { second } = await twoLifetimePayments();
     fake.failRefunds = true;
     try {
       expect((await webhook(second).send()).statusCode).toBe(503);
@@ -533,14 +528,12 @@ describe('a payment Stripe took for a plan that can no longer be granted', () =>
     } finally {
       fake.failRefunds = false;
     }
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(0);
+    expect(refundsOf(second)).toHaveLength(0);
 
     const run = await app.paymentFulfilment.completeOwedRefunds(new Date());
     expect(run.failed).toBe(0);
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toEqual([
-      expect.objectContaining({ amount: 3999 }),
-    ]);
+    expect(refundsOf(second)).toEqual([expect.objectContaining({ amount: 3999 })]);
     expect((await app.paymentFulfilment.completeOwedRefunds(new Date())).refunded).toBe(0);
-    expect(fake.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
+    expect(refundsOf(second)).toHaveLength(1);
   });
 });

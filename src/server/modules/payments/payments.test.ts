@@ -3,13 +3,13 @@ import { ZMeResponse } from '~/domain/auth.contract';
 import { ZPaymentHistoryResponse, ZPaymentSuccessResponse, ZPlansResponse } from '~/domain/payments.contract';
 import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock } from '../../test/tips-fixtures';
+import { GOOD_CARD, paySandboxCheckout } from './test/sandbox-checkout';
 
 const clock = createClock('2026-11-23T10:00:00Z');
 let app: TTestApp;
 let admin: string;
 let seq = 0;
 
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' };
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
@@ -35,17 +35,7 @@ const intent = async (cookie: string, plan: string, amount: number) =>
 
 /** Creates, pays with a card and verifies: the whole sandbox checkout. */
 const buy = async (cookie: string, plan: 'Starter' | 'Monthly' | 'Lifetime', amount: number) => {
-  const created = await intent(cookie, plan, amount);
-  expect(created.statusCode, created.body).toBe(200);
-  const { clientSecret, paymentIntentId } = created.json() as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  const confirmed = await call('POST', '/api/payments/sandbox/confirm', cookie, {
-    clientSecret,
-    card: GOOD_CARD,
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { paymentIntentId, clientSecret } = await paySandboxCheckout(app, cookie, plan, amount);
   const verified = await call('POST', '/api/payment-success', cookie, { paymentIntentId });
   expect(verified.statusCode, verified.body).toBe(200);
   return { paymentIntentId, clientSecret, result: ZPaymentSuccessResponse.parse(verified.json()) };

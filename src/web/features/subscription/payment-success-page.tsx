@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TPaymentSuccessResponse } from '~/domain/payments.contract';
 import { formatActiveUntil } from '~/domain/plans';
@@ -15,6 +15,35 @@ type TState =
   | { kind: 'success'; result: TPaymentSuccessResponse }
   | { kind: 'refunded'; message: string }
   | { kind: 'error' };
+
+/** A payment that did not end in a plan: what happened, and the one thing to do next. */
+const PaymentNotice = ({
+  id,
+  title,
+  iconClassName,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  iconClassName: string;
+  action: { to: string; label: string };
+  children: ReactNode;
+}) => (
+  <section
+    aria-labelledby={id}
+    className="mx-auto max-w-xl rounded-card border border-line bg-card p-6 text-center shadow-card sm:p-8"
+  >
+    <CircleAlert aria-hidden="true" className={`mx-auto size-12 ${iconClassName}`} />
+    <h1 id={id} className="mt-3 font-bold text-2xl text-ink">
+      {title}
+    </h1>
+    <p className="mt-2 text-muted">{children}</p>
+    <Link to={action.to} className={`${buttonClasses('primary', 'lg')} mt-6`}>
+      {action.label}
+    </Link>
+  </section>
+);
 
 /**
  * /payment-success (spec 1 sections 2 and 4): reads payment_intent and redirect_status, shows "Confirming your
@@ -66,38 +95,26 @@ export const PaymentSuccessPage = () => {
 
   if (state.kind === 'refunded')
     return (
-      <section
-        aria-labelledby="payment-refunded-title"
-        className="mx-auto max-w-xl rounded-card border border-line bg-card p-6 text-center shadow-card sm:p-8"
+      <PaymentNotice
+        id="payment-refunded-title"
+        title="Payment Refunded"
+        iconClassName="text-gold-700"
+        action={{ to: '/account', label: 'See your payments' }}
       >
-        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-gold-700" />
-        <h1 id="payment-refunded-title" className="mt-3 font-bold text-2xl text-ink">
-          Payment Refunded
-        </h1>
-        <p className="mt-2 text-muted">{state.message}</p>
-        <Link to="/account" className={`${buttonClasses('primary', 'lg')} mt-6`}>
-          See your payments
-        </Link>
-      </section>
+        {state.message}
+      </PaymentNotice>
     );
 
   if (state.kind === 'error')
     return (
-      <section
-        aria-labelledby="payment-error-title"
-        className="mx-auto max-w-xl rounded-card border border-line bg-card p-6 text-center shadow-card sm:p-8"
+      <PaymentNotice
+        id="payment-error-title"
+        title="Payment Error"
+        iconClassName="text-lost"
+        action={{ to: '/subscription', label: 'Try Again' }}
       >
-        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-lost" />
-        <h1 id="payment-error-title" className="mt-3 font-bold text-2xl text-ink">
-          Payment Error
-        </h1>
-        <p className="mt-2 text-muted">
-          We couldn't confirm your payment. Please contact support if you believe this is an error.
-        </p>
-        <Link to="/subscription" className={`${buttonClasses('primary', 'lg')} mt-6`}>
-          Try Again
-        </Link>
-      </section>
+        We couldn't confirm your payment. Please contact support if you believe this is an error.
+      </PaymentNotice>
     );
 
   const { result } = state;
