@@ -69,7 +69,7 @@ const places = new Intl.NumberFormat('en-GB');
 /** The early-supporter Lifetime offer, with the places left as GET /api/promo/early-adopter-count counts them. */
 export const lifetimeOfferMessage = (remaining: number): TPromoMessage => ({
   id: 'lifetime-offer',
-  text: `Early supporters: Lifetime Access for a single £39.99. ${places.format(remaining)} of ${places.format(EARLY_ADOPTER_LIMIT)} places left.`,
+  text: `Early supporters: Lifetime for a single £39.99. ${places.format(remaining)} of ${places.format(EARLY_ADOPTER_LIMIT)} places left.`,
   short: `Lifetime £39.99: ${places.format(remaining)} left`,
   link: { href: '/subscription', label: 'See the offer' },
 });

@@ -18,6 +18,12 @@ export const ZCreatePaymentIntentBody = z.object({
   productName: z.string().trim().min(1).max(120),
   description: z.string().trim().max(300).optional(),
   plan: ZPaidPlan,
+  /**
+   * The buyer's express consent to immediate access to the plan, acknowledging that the 14-day right to cancel is then
+   * lost (Consumer Contracts Regulations 2013, regs 36 and 37: https://www.legislation.gov.uk/uksi/2013/3134). The
+   * payment dialog sends true once its box is ticked; without it the buyer keeps the right to cancel for 14 days.
+   */
+  consentToImmediateAccess: z.boolean({ error: 'consentToImmediateAccess must be true or false' }).optional(),
 });
 export type TCreatePaymentIntentBody = z.infer<typeof ZCreatePaymentIntentBody>;
 
@@ -96,6 +102,11 @@ export const ZPaymentRecord = z.object({
    * "you already had Lifetime"); the history shows "Refunded: <reason>". Null for any other payment.
    */
   refundReason: z.string().nullable(),
+  /**
+   * When the buyer consented to immediate access and to losing the 14-day right to cancel (the payment dialog's tick);
+   * null when they did not, so they may cancel within 14 days. The receipt says which.
+   */
+  consentedAt: z.string().nullable(),
 });
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 export const ZPaymentHistoryResponse = z.object({ payments: z.array(ZPaymentRecord) });

@@ -4,6 +4,7 @@ import {
   earlyAdopterCount,
   formatActiveUntil,
   grantFor,
+  LIFETIME_CLOSED_MESSAGE,
   planChangeNote,
   planPeriodEnd,
   planPricePence,
@@ -78,9 +79,7 @@ describe('what a payment grants', () => {
   });
   it('refuses a lower plan while a higher one runs, and anything once Lifetime', () => {
     const monthly = { tier: 'Monthly' as const, startDate: now, endDate: at('2026-12-23T10:00:00Z') };
-    expect(purchaseProblem(monthly, 'Starter', now)).toBe(
-      'Your Monthly Value plan already includes Starter.',
-    );
+    expect(purchaseProblem(monthly, 'Starter', now)).toBe('Your Monthly plan already includes Starter.');
     expect(purchaseProblem(monthly, 'Monthly', now)).toBeNull();
     expect(purchaseProblem({ tier: 'Lifetime', startDate: now, endDate: null }, 'Monthly', now)).toMatch(
       /Lifetime/,
@@ -164,7 +163,7 @@ describe('refundReasonFor: the purchase rules when a payment lands', () => {
       'you already had Lifetime',
     );
     expect(refundReasonFor(plan('Monthly', inAWeek), { plan: 'Starter', amountPence: 99 }, now, never)).toBe(
-      'your Monthly Value plan already included Starter',
+      'your Monthly plan already included Starter',
     );
   });
 
@@ -194,18 +193,36 @@ describe('planChangeNote: what a purchase does to the plan held, said before pay
 
   it('an upgrade adds the whole days left; the same plan extends from its end', () => {
     expect(planChangeNote(starter, 'Monthly', now)).toBe(
-      'Monthly Value starts now, and the 3 days left on your Starter plan are added to its end.',
+      'Monthly starts now, and the 3 days left on your Starter plan are added to its end.',
     );
     expect(planChangeNote(monthly, 'Monthly', now)).toBe(
-      'Your Monthly Value plan is extended: the new month starts when the current one ends, on 22 December 2026.',
+      'Your Monthly plan is extended: the new month starts when the current one ends, on 22 December 2026.',
     );
   });
 
   it('Lifetime covers the days left, which are not refunded', () => {
     expect(planChangeNote(monthly, 'Lifetime', now)).toBe(
-      'Lifetime starts now and never ends. The 29 days left on your Monthly Value plan are not refunded: Lifetime covers them.',
+      'Lifetime starts now and never ends. The 29 days left on your Monthly plan are not refunded: Lifetime covers them.',
     );
     const lastDay = { ...starter, endDate: new Date('2026-11-24T09:00:00Z') };
     expect(planChangeNote(lastDay, 'Lifetime', now)).toBe('Lifetime starts now and never ends.');
+  });
+});
+
+describe('the early-supporter Lifetime places', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  it('sells Lifetime only while places remain, and refunds a Lifetime payment that lands after the last one', () => {
+    expect(purchaseProblem(null, 'Lifetime', now, { lifetimePlacesLeft: 1 })).toBeNull();
+    expect(purchaseProblem(null, 'Lifetime', now, { lifetimePlacesLeft: 0 })).toBe(
+      'The early-supporter Lifetime offer has closed: all 10,000 places have gone.',
+    );
+    expect(purchaseProblem(null, 'Lifetime', now, { lifetimePlacesLeft: 0 })).toBe(LIFETIME_CLOSED_MESSAGE);
+    // Other plans are never affected by the places.
+    expect(purchaseProblem(null, 'Monthly', now, { lifetimePlacesLeft: 0 })).toBeNull();
+    const lifetime = { plan: 'Lifetime' as const, amountPence: 3999 };
+    expect(refundReasonFor(null, lifetime, now, { hadStarter: false, lifetimePlacesLeft: 1 })).toBeNull();
+    expect(refundReasonFor(null, lifetime, now, { hadStarter: false, lifetimePlacesLeft: 0 })).toBe(
+      'the early-supporter Lifetime places had all gone',
+    );
   });
 });

@@ -1,30 +1,21 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths } from 'date-fns';
 import type { TPence } from './money';
-import { effectiveTier, hasTierAccess, TIER_DISPLAY_NAMES, type TTier } from './tiers';
+import { PLAN_PRICES_PENCE, type TPaidPlan } from './plan-offer';
+import { effectiveTier, hasTierAccess, type TTier } from './tiers';
 import { UK_TIME_ZONE } from './time-zone';
 import { formatUkPaddedLongDate } from './uk-date-format';
 
-/** The plans sold by card (spec 1 section 9). Free is chosen, never bought. */
-export const PAID_PLANS = ['Starter', 'Monthly', 'Lifetime'] as const;
-export type TPaidPlan = (typeof PAID_PLANS)[number];
-export const isPaidPlan = (tier: string): tier is TPaidPlan =>
-  (PAID_PLANS as readonly string[]).includes(tier);
-
-/** Spec 1 section 9 prices, in pence. Starter's first week for a user who never had Starter is £0.99. */
-export const PLAN_PRICES_PENCE = {
-  StarterIntro: 99,
-  Starter: 299,
-  Monthly: 799,
-  Lifetime: 3999,
-} as const satisfies Record<TPaidPlan | 'StarterIntro', TPence>;
+export { isPaidPlan, PAID_PLANS, PLAN_PRICES_PENCE, type TPaidPlan } from './plan-offer';
 
 /** What the card statement and the receipt call each plan (the payment intent's productName). */
 export const PLAN_PRODUCT_NAMES: Record<TPaidPlan, string> = {
   Starter: 'RacePro Starter (1 week)',
-  Monthly: 'RacePro Monthly Value (1 month)',
-  Lifetime: 'RacePro Lifetime Access',
+  Monthly: 'RacePro Monthly (1 month)',
+  Lifetime: 'RacePro Lifetime',
 };
+
+import { EARLY_ADOPTER_LIMIT } from './early-adopters';
 
 export { EARLY_ADOPTER_LIMIT, earlyAdopterCount } from './early-adopters';
 
@@ -49,16 +40,29 @@ export type TSubscriptionRecord = {
   endDate: Date | null;
 };
 
-/** Why a plan cannot be bought now (null when it can), in words for the buyer. */
+/**
+ * Spec 1 section 9 and DESIGN.md "Early-supporter Lifetime": Lifetime is sold only while early-supporter places remain
+ * (the ASA/CAP code, rule 3.31: an offer's limit must be real, https://www.asa.org.uk/type/non_broadcast/code_section/03.html).
+ */
+export const LIFETIME_CLOSED_MESSAGE = `The early-supporter Lifetime offer has closed: all ${EARLY_ADOPTER_LIMIT.toLocaleString('en-GB')} places have gone.`;
+
+/**
+ * Why a plan cannot be bought now (null when it can), in words for the buyer. `lifetimePlacesLeft` is how many
+ * early-supporter places remain (left out where only the plan rules matter).
+ */
 export const purchaseProblem = (
   current: TSubscriptionRecord | null,
   plan: TPaidPlan,
   now: Date,
+  { lifetimePlacesLeft }: { lifetimePlacesLeft?: number } = {},
 ): string | null => {
   const tier = current ? effectiveTier(current.tier, current.endDate, now) : 'Free';
-  if (tier === 'Lifetime') return 'You already have Lifetime Access: there is nothing more to buy.';
+  if (tier === 'Lifetime') return 'You already have Lifetime: there is nothing more to buy.';
   if (tier !== 'Free' && tier !== plan && hasTierAccess(tier, plan)) {
-    return `Your ${tier === 'Monthly' ? 'Monthly Value' : tier} plan already includes ${plan}.`;
+    return `Your ${tier} plan already includes ${plan}.`;
+  }
+  if (plan === 'Lifetime' && lifetimePlacesLeft !== undefined && lifetimePlacesLeft <= 0) {
+    return LIFETIME_CLOSED_MESSAGE;
   }
   return null;
 };
@@ -73,12 +77,15 @@ export const refundReasonFor = (
   current: TSubscriptionRecord | null,
   payment: { plan: TPaidPlan; amountPence: TPence },
   now: Date,
-  opts: { hadStarter: boolean },
+  opts: { hadStarter: boolean; lifetimePlacesLeft?: number },
 ): string | null => {
   const tier = current ? effectiveTier(current.tier, current.endDate, now) : 'Free';
   if (tier === 'Lifetime') return 'you already had Lifetime';
   if (purchaseProblem(current, payment.plan, now)) {
-    return `your ${tier === 'Monthly' ? 'Monthly Value' : tier} plan already included ${payment.plan}`;
+    return `your ${tier} plan already included ${payment.plan}`;
+  }
+  if (payment.plan === 'Lifetime' && opts.lifetimePlacesLeft !== undefined && opts.lifetimePlacesLeft <= 0) {
+    return 'the early-supporter Lifetime places had all gone';
   }
   if (payment.plan === 'Starter' && payment.amountPence < PLAN_PRICES_PENCE.Starter && opts.hadStarter) {
     return 'the £0.99 first week had already been used';
@@ -150,7 +157,7 @@ export const planChangeNote = (
   if (!current?.endDate || purchaseProblem(current, plan, now)) return null;
   const tier = effectiveTier(current.tier, current.endDate, now);
   if (tier === 'Free') return null;
-  const held = TIER_DISPLAY_NAMES[tier];
+  const held = tier;
   if (tier === plan) {
     return `Your ${held} plan is extended: the new ${plan === 'Starter' ? 'week' : 'month'} starts when the current one ends, on ${formatUkPaddedLongDate(current.endDate)}.`;
   }
@@ -161,7 +168,7 @@ export const planChangeNote = (
       : 'Lifetime starts now and never ends.';
   }
   return days > 0
-    ? `${TIER_DISPLAY_NAMES[plan]} starts now, and the ${dayCount(days)} left on your ${held} plan ${days === 1 ? 'is' : 'are'} added to its end.`
+    ? `${plan} starts now, and the ${dayCount(days)} left on your ${held} plan ${days === 1 ? 'is' : 'are'} added to its end.`
     : null;
 };
 

@@ -35,6 +35,13 @@ export const payments = pgTable(
     refundReason: text('refund_reason'),
     /** When the provider confirmed the refund (null while it is still owed: a retry completes it). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When the buyer gave express consent to immediate access to the plan and acknowledged that the 14-day right to
+     * cancel is then lost (Consumer Contracts Regulations 2013, regs 36(1)(a) and 37(1)(a)): the payment dialog's
+     * tick, sent as `consentToImmediateAccess` when the checkout is opened. Null: no consent recorded, so the buyer
+     * keeps the right to cancel for 14 days (the receipt says which).
+     */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { TChatMessage } from '~/domain/chat.contract';
 import { HELPLINES } from '~/domain/site';
-import { lockedContentMessage, TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { lockedContentMessage } from '~/domain/tiers';
 import { ChatQuotaError, type TChatContext, type TChatProvider } from './chat.types';
 
 /** What the model is told about the product, the caller and today's tips they may see (nothing else). */
@@ -19,7 +19,7 @@ export const systemPrompt = (context: TChatContext): string => {
     '[My Bets](/bets), [Responsible Gambling](/responsible-gambling), [Manage Your Betting Limits](/settings/account).',
     'Never promise or imply profit; results vary and past results do not guarantee future ones.',
     `Safer gambling comes first: if the user mentions chasing losses, debt, borrowing to bet or not being able to stop, begin with the National Gambling Helpline ${HELPLINES.nationalGamblingHelpline.phone} (free, 24 hours), GAMSTOP and [Responsible Gambling](/responsible-gambling), and offer a time-out in [Manage Your Betting Limits](/settings/account), before anything else.`,
-    `The user is ${context.viewer.signedIn ? `signed in on the ${TIER_DISPLAY_NAMES[context.viewer.tier]} plan` : 'a guest (Free)'}.`,
+    `The user is ${context.viewer.signedIn ? `signed in on the ${context.viewer.tier} plan` : 'a guest (Free)'}.`,
     `Today's tips they may see (${context.todaysTips.length}):`,
     ...(tips.length ? tips : ['- none published yet (tips are published between 6:00 AM and 10:00 AM)']),
     record.hasEnoughResults

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_MINUTES } from '~/domain/auth.contract';
 import type { TMailKind } from '~/domain/mail.contract';
 import { formatPence, type TPence } from '~/domain/money';
+import { cancellationRightLine } from '~/domain/plan-offer';
 import { HELPLINES, PRODUCT_NAME, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { UK_TIME_ZONE } from '~/domain/time-zone';
 
@@ -41,7 +42,7 @@ export type TReceiptInput = {
   to: string;
   /** The buyer's username, when they chose one. */
   username: string | null;
-  /** The plan's display name (`Monthly Value`). */
+  /** The plan's name (`Monthly`). */
   planName: string;
   amountPence: TPence;
   /** The payment provider's reference (the payment intent id); one receipt per reference. */
@@ -52,6 +53,8 @@ export type TReceiptInput = {
   periodEnd: Date | null;
   /** The built-in sandbox took the payment: no money moved. */
   isSandbox: boolean;
+  /** When the buyer consented to immediate access and to losing the 14-day right to cancel; null when they did not. */
+  consentedAt: Date | null;
 };
 
 /** The receipt for a confirmed payment (dedupe key `receipt:<reference>`). */
@@ -77,9 +80,11 @@ export const receiptEmail = (input: TReceiptInput): TMailMessage => {
       input.isSandbox ? '' : null,
       input.isSandbox ? 'Test payment: no money was taken.' : null,
       '',
+      cancellationRightLine(input.consentedAt ? formatMailDate(input.consentedAt) : null),
+      '',
       input.periodEnd
         ? 'Your plan does not renew automatically and we will never charge you again without asking. We will e-mail you 3 days before it ends.'
-        : 'Lifetime Access has no end date and nothing more to pay.',
+        : 'Lifetime has no end date and nothing more to pay.',
       '',
       'Keep this e-mail for your records.',
       '',
@@ -125,7 +130,7 @@ export const refundEmail = (input: TRefundInput): TMailMessage => ({
 export type TRenewalReminderInput = {
   to: string;
   userId: number;
-  /** The plan's display name (`Starter`, `Monthly Value`). */
+  /** The plan's name (`Starter`, `Monthly`). */
   planName: string;
   endDate: Date;
   /** The public address of the site (config.publicSiteUrl), for the link to the plans page. */

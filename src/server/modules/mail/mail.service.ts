@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { TOutboxEntry, TOutboxList } from '~/domain/mail.contract';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import type { TConfig } from '../../config';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -167,7 +166,7 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
             const message = renewalReminderEmail({
               to: plan.email,
               userId: plan.userId,
-              planName: TIER_DISPLAY_NAMES[plan.tier],
+              planName: plan.tier,
               endDate: plan.endDate,
               siteUrl: config.publicSiteUrl,
             });

@@ -94,7 +94,7 @@ describe('templates', () => {
     const receipt = receiptEmail({
       to: 'buyer@example.com',
       username: 'punter',
-      planName: 'Monthly Value',
+      planName: 'Monthly',
       amountPence: 799,
       reference: 'pi_123',
       // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
@@ -102,12 +102,13 @@ describe('templates', () => {
       periodStart: new Date('2026-06-30T23:30:00Z'),
       periodEnd: new Date('2026-07-31T23:30:00Z'),
       isSandbox: true,
+      consentedAt: new Date('2026-06-30T23:29:00Z'),
     });
     expect(receipt).toMatchObject({
       kind: 'receipt',
       recipient: 'buyer@example.com',
       dedupeKey: 'receipt:pi_123',
-      subject: 'Your RacePro receipt: Monthly Value',
+      subject: 'Your RacePro receipt: Monthly',
     });
     expect(receipt.body).toContain('Hello punter,');
     expect(receipt.body).toContain('Amount paid: £7.99');
@@ -117,35 +118,43 @@ describe('templates', () => {
     expect(receipt.body).toContain('Test payment: no money was taken.');
     expect(receipt.body).toContain('does not renew automatically');
     expect(receipt.body).toContain('18+. Gamble responsibly.');
+    expect(receipt.body).toContain(
+      'Your consent: on 1 July 2026 you asked for access to start at once and acknowledged that you lose your 14-day right to cancel once it has started.',
+    );
+    expect(receipt.body).not.toContain('you may cancel within 14 days');
 
     const lifetime = receiptEmail({
       to: 'buyer@example.com',
       username: null,
-      planName: 'Lifetime Access',
+      planName: 'Lifetime',
       amountPence: 3999,
       reference: 'pi_456',
       paidAt: new Date('2026-11-23T10:00:00Z'),
       periodStart: new Date('2026-11-23T10:00:00Z'),
       periodEnd: null,
       isSandbox: false,
+      consentedAt: null,
     });
     expect(lifetime.body).toContain('Hello there,');
     expect(lifetime.body).toContain('Amount paid: £39.99');
     expect(lifetime.body).toContain('from 23 November 2026, with no end date');
     expect(lifetime.body).not.toContain('Test payment');
+    // No consent recorded (an API client that did not send it): the 14-day right to cancel stays, and it says so.
+    expect(lifetime.body).toContain('you may cancel within 14 days of paying for a full refund');
+    expect(lifetime.body).not.toContain('Your consent:');
   });
 
   it('writes a renewal reminder naming the end date, no auto-renewal, Free, and the plans link', () => {
     const reminder = renewalReminderEmail({
       to: 'member@example.com',
       userId: 7,
-      planName: 'Monthly Value',
+      planName: 'Monthly',
       endDate: new Date('2026-11-23T09:00:00Z'),
       siteUrl: 'https://racepro.example',
     });
     expect(reminder.kind).toBe('renewal_reminder');
     expect(reminder.dedupeKey).toBe('renewal:7:2026-11-23T09:00:00.000Z');
-    expect(reminder.subject).toBe('Your RacePro Monthly Value plan ends on 23 November 2026');
+    expect(reminder.subject).toBe('Your RacePro Monthly plan ends on 23 November 2026');
     expect(reminder.body).toContain('ends on 23 November 2026');
     expect(reminder.body).toContain('There is no auto-renewal');
     expect(reminder.body).toContain('returns to the Free plan');
@@ -207,12 +216,13 @@ describe('delivery over SMTP', () => {
     const receipt = receiptEmail({
       to: 'buyer@example.com',
       username: 'punter',
-      planName: 'Monthly Value',
+      planName: 'Monthly',
       amountPence: 799,
       reference: 'pi_smtp',
       paidAt: clock.now(),
       periodStart: clock.now(),
       periodEnd: at(30 * DAY),
+      consentedAt: null,
       isSandbox: true,
     });
     await mail.enqueue(receipt);
@@ -223,7 +233,7 @@ describe('delivery over SMTP', () => {
     expect(received!.envelopeTo).toEqual(['buyer@example.com']);
     expect(received!.envelopeFrom).toBe('no-reply@racepro.example');
     expect(received!.headers.to).toBe('buyer@example.com');
-    expect(received!.subject).toBe('Your RacePro receipt: Monthly Value');
+    expect(received!.subject).toBe('Your RacePro receipt: Monthly');
     expect(received!.text).toContain('Amount paid: £7.99');
     expect(received!.text).toContain('Test payment: no money was taken.');
     expect(received!.text).toBe(receipt.body.replace(/\n$/, ''));
@@ -318,7 +328,7 @@ describe('renewal reminders', () => {
 
     const [row] = (await outbox()).filter((r) => r.recipient === monthly.email);
     expect(row!.dedupeKey).toBe(`renewal:${monthly.id}:${monthlyEnd.toISOString()}`);
-    expect(row!.subject).toBe('Your RacePro Monthly Value plan ends on 22 November 2026');
+    expect(row!.subject).toBe('Your RacePro Monthly plan ends on 22 November 2026');
     expect(row!.body).toContain('http://localhost:3000/subscription');
 
     // A renewal moves the end date: the new period gets its own reminder when it comes near.
@@ -493,7 +503,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
       expect(new Set(recipients).size).toBe(recipients.length);
       expect(recipients.length).toBe(queued.length);
       const mine = sink.mails.find((received) => received.envelopeTo.includes(monthly.email));
-      expect(mine!.subject).toBe('Your RacePro Monthly Value plan ends on 22 November 2026');
+      expect(mine!.subject).toBe('Your RacePro Monthly plan ends on 22 November 2026');
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await sink.close();

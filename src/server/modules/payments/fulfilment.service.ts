@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { TPaymentSuccessResponse } from '~/domain/payments.contract';
-import { grantFor, isPaidPlan, refundReasonFor, type TPaidPlan } from '~/domain/plans';
+import { earlyAdopterCount, grantFor, isPaidPlan, refundReasonFor, type TPaidPlan } from '~/domain/plans';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { callProvider, PAYMENT_NOT_FOUND } from './payment-errors';
 import type { TPaymentProvider, TProviderIntent } from './payment-provider';
 import { createPaymentsRepository, type TPaymentRow } from './payments.repository';
+
+/** The advisory lock Lifetime fulfilments take in turn (the early-supporter places are shared by every buyer). */
+const LIFETIME_PLACES_LOCK_KEY = 72_310_030;
 
 /** A decided payment and its buyer: what the receipt and the refund e-mail both start from. */
 type TDecidedPayment = {
@@ -17,6 +21,8 @@ type TDecidedPayment = {
   amountPence: number;
   reference: string;
   provider: 'sandbox' | 'stripe';
+  /** When the buyer consented to immediate access (and to losing the 14-day right to cancel); null when not. */
+  consentedAt: Date | null;
 };
 
 const decided = (
@@ -31,6 +37,7 @@ const decided = (
   amountPence: payment.amountPence,
   reference: payment.providerRef,
   provider: payment.provider,
+  consentedAt: payment.consentedAt,
 });
 
 /** A payment refunded in full because it landed when its plan could no longer be granted. */
@@ -161,11 +168,19 @@ export const createFulfilmentService = ({
       // One buyer's payments are decided in turn, each against the plan the one before it left: the purchase
       // rules are checked again here, when the money has landed (two tabs can each open a checkout that was
       // allowed when it opened). A payment that may no longer be granted is refunded in full instead.
+      // Lifetime payments are decided one at a time across all buyers (any instance), so the early-supporter
+      // places cannot be oversold: the last place goes to one buyer and the payment after it is refunded.
+      if (payment.plan === 'Lifetime')
+        await tx.execute(sql`select pg_advisory_xact_lock(${LIFETIME_PLACES_LOCK_KEY})`);
       await txRepo.lockBuyer(payment.userId);
       const current = await txSubscriptions.lock(payment.userId);
       const hadStarter =
         (await txRepo.hasFulfilledPlan(payment.userId, 'Starter')) || current?.tier === 'Starter';
-      const reason = refundReasonFor(current, payment, now, { hadStarter });
+      const lifetimePlacesLeft =
+        payment.plan === 'Lifetime'
+          ? earlyAdopterCount(await txRepo.countFulfilledLifetime()).remaining
+          : undefined;
+      const reason = refundReasonFor(current, payment, now, { hadStarter, lifetimePlacesLeft });
       if (reason) {
         return (await txRepo.claimRefund(payment.id, reason, now))
           ? ({ kind: 'refuse', reason } as const)

@@ -42,7 +42,7 @@ const newIntentInput = (amountPence = 799) => {
   return {
     amountPence,
     currency: 'gbp' as const,
-    description: 'RacePro Monthly Value (1 month)',
+    description: 'RacePro Monthly (1 month)',
     metadata: { userId: String(1000 + counter), plan: 'Monthly' },
     idempotencyKey: `contract-${counter}-${Math.random()}`,
   };

@@ -85,7 +85,7 @@ describe('a payment that lands when its plan can no longer be granted', () => {
     const refused = await verify(cookie, starter);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
-      'This payment has been refunded in full: your Monthly Value plan already included Starter. Your plan has not changed.',
+      'This payment has been refunded in full: your Monthly plan already included Starter. Your plan has not changed.',
     );
 
     const { subscription } = await me(cookie);
@@ -95,7 +95,7 @@ describe('a payment that lands when its plan can no longer be granted', () => {
     expect(payments.map((p) => [p.plan, p.status, p.refundReason])).toEqual(
       expect.arrayContaining([
         ['Monthly', 'succeeded', null],
-        ['Starter', 'refunded', 'your Monthly Value plan already included Starter'],
+        ['Starter', 'refunded', 'your Monthly plan already included Starter'],
       ]),
     );
     expect(payments.find((p) => p.plan === 'Starter')?.paidAt).toBeNull();

@@ -30,6 +30,7 @@ export const toPaymentRecord = (row: TPaymentRow): TPaymentRecord => ({
   paidAt: row.fulfilledAt?.toISOString() ?? null,
   failureMessage: row.failureMessage,
   refundReason: row.refundReason,
+  consentedAt: row.consentedAt?.toISOString() ?? null,
 });
 
 /** What the payments say afterwards: a member's history and receipts, the early-supporter count, the admin figures. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { registerApiRoutes } from '../../plugins/api';
 import { receiptEmail, refundEmail } from '../mail/mail-templates';
 import { createFulfilmentService, type TFulfilmentService } from './fulfilment.service';
@@ -43,13 +42,14 @@ export const paymentsModule = fp(
             receiptEmail({
               to: f.email,
               username: f.username,
-              planName: TIER_DISPLAY_NAMES[f.plan],
+              planName: f.plan,
               amountPence: f.amountPence,
               reference: f.reference,
               paidAt: f.paidAt,
               periodStart: f.periodStart,
               periodEnd: f.periodEnd,
               isSandbox: f.provider === 'sandbox',
+              consentedAt: f.consentedAt,
             }),
             tx,
           );
@@ -60,7 +60,7 @@ export const paymentsModule = fp(
             refundEmail({
               to: r.email,
               username: r.username,
-              planName: TIER_DISPLAY_NAMES[r.plan],
+              planName: r.plan,
               amountPence: r.amountPence,
               reference: r.reference,
               reason: r.reason,

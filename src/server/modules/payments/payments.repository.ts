@@ -14,6 +14,7 @@ export const createPaymentsRepository = (db: TDbOrTx) => ({
     plan: TPaidPlan;
     amountPence: number;
     status: string;
+    consentedAt: Date | null;
   }): Promise<TPaymentRow> {
     const [row] = await db.insert(payments).values(input).returning();
     return row!;

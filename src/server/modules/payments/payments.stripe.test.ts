@@ -89,7 +89,7 @@ const paymentsOf = async (cookie: string): Promise<TPayment[]> => {
 const createMonthlyIntent = async (cookie: string): Promise<{ id: string; clientSecret: string }> => {
   const response = await post('/api/create-payment-intent', cookie, {
     amount: 7.99,
-    productName: 'RacePro Monthly Value (1 month)',
+    productName: 'RacePro Monthly (1 month)',
     plan: 'Monthly',
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -167,7 +167,7 @@ describe('Stripe mode basics', () => {
     const me = (await get('/api/auth/me', cookie)).json();
     const response = await post('/api/create-payment-intent', cookie, {
       amount: 7.99,
-      productName: 'RacePro Monthly Value (1 month)',
+      productName: 'RacePro Monthly (1 month)',
       plan: 'Monthly',
     });
     expect(response.statusCode).toBe(200);
@@ -187,7 +187,7 @@ describe('Stripe mode basics', () => {
     const before = fake.intents.size;
     const response = await post('/api/create-payment-intent', cookie, {
       amount: 0.99,
-      productName: 'RacePro Monthly Value (1 month)',
+      productName: 'RacePro Monthly (1 month)',
       plan: 'Monthly',
     });
     expect(response.statusCode).toBe(400);
@@ -455,7 +455,7 @@ describe('a payment Stripe took for a plan that can no longer be granted', () =>
   const createLifetimeIntent = async (cookie: string): Promise<string> => {
     const response = await post('/api/create-payment-intent', cookie, {
       amount: 39.99,
-      productName: 'RacePro Lifetime Access',
+      productName: 'RacePro Lifetime',
       plan: 'Lifetime',
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -34,8 +34,13 @@ const intent = async (cookie: string, plan: string, amount: number) =>
   call('POST', '/api/create-payment-intent', cookie, { amount, productName: `RacePro ${plan}`, plan });
 
 /** Creates, pays with a card and verifies: the whole sandbox checkout. */
-const buy = async (cookie: string, plan: 'Starter' | 'Monthly' | 'Lifetime', amount: number) => {
-  const { paymentIntentId, clientSecret } = await paySandboxCheckout(app, cookie, plan, amount);
+const buy = async (
+  cookie: string,
+  plan: 'Starter' | 'Monthly' | 'Lifetime',
+  amount: number,
+  opts: { consent?: boolean } = {},
+) => {
+  const { paymentIntentId, clientSecret } = await paySandboxCheckout(app, cookie, plan, amount, opts);
   const verified = await call('POST', '/api/payment-success', cookie, { paymentIntentId });
   expect(verified.statusCode, verified.body).toBe(200);
   return { paymentIntentId, clientSecret, result: ZPaymentSuccessResponse.parse(verified.json()) };
@@ -110,7 +115,7 @@ describe('prices come from the server', () => {
       expect(response.json().error).toEqual(expect.any(String));
     }
     const tampered = await intent(cookie, 'Monthly', 0.5);
-    expect(tampered.json().error).toBe('The amount does not match the price of Monthly Value (£7.99).');
+    expect(tampered.json().error).toBe('The amount does not match the price of Monthly (£7.99).');
     const history = ZPaymentHistoryResponse.parse((await call('GET', '/api/payments', cookie)).json());
     expect(history.payments).toEqual([]);
     expect((await me(cookie)).subscription.tier).toBe('Free');
@@ -289,14 +294,14 @@ describe('plan changes', () => {
       // A lower plan is not for sale while a higher one runs.
       const lower = await intent(cookie, 'Starter', 2.99);
       expect(lower.statusCode).toBe(409);
-      expect(lower.json().error).toBe('Your Monthly Value plan already includes Starter.');
+      expect(lower.json().error).toBe('Your Monthly plan already includes Starter.');
       // Before paying, the buyer is told what each purchase does to the plan they hold.
       const plans = ZPlansResponse.parse((await call('GET', '/api/plans', cookie)).json());
       expect(plans.changeNotes).toEqual({
         Monthly:
-          'Your Monthly Value plan is extended: the new month starts when the current one ends, on 30 December 2026.',
+          'Your Monthly plan is extended: the new month starts when the current one ends, on 30 December 2026.',
         Lifetime:
-          'Lifetime starts now and never ends. The 35 days left on your Monthly Value plan are not refunded: Lifetime covers them.',
+          'Lifetime starts now and never ends. The 35 days left on your Monthly plan are not refunded: Lifetime covers them.',
       });
       const lifetime = await buy(cookie, 'Lifetime', 39.99);
       // Lifetime has no end: no days are said to be added to it.
@@ -340,7 +345,41 @@ describe('receipts', () => {
       entries: Array<{ kind: string; recipient: string; subject: string }>;
     };
     const receipts = outbox.entries.filter((m) => m.kind === 'receipt' && m.recipient === email);
-    expect(receipts).toEqual([expect.objectContaining({ subject: 'Your RacePro receipt: Monthly Value' })]);
+    expect(receipts).toEqual([expect.objectContaining({ subject: 'Your RacePro receipt: Monthly' })]);
+  });
+
+  it('confirms the consent to immediate access given in the checkout, or the 14-day right to cancel without it', async () => {
+    const receiptOf = async (consent: boolean | undefined) => {
+      const cookie = await newMember();
+      const email = (await me(cookie)).user.email;
+      await buy(cookie, 'Lifetime', 39.99, { consent });
+      const outbox = (await call('GET', '/api/admin/outbox?limit=100', admin)).json() as {
+        entries: Array<{ kind: string; recipient: string; body: string }>;
+      };
+      return outbox.entries.find((m) => m.kind === 'receipt' && m.recipient === email)?.body ?? '';
+    };
+    const consented = await receiptOf(true);
+    expect(consented).toContain(
+      'you asked for access to start at once and acknowledged that you lose your 14-day right',
+    );
+    expect(consented).not.toContain('you may cancel within 14 days');
+    for (const withoutConsent of [await receiptOf(false), await receiptOf(undefined)]) {
+      expect(withoutConsent).toContain('you may cancel within 14 days of paying for a full refund');
+      expect(withoutConsent).not.toContain('Your consent:');
+    }
+  });
+
+  it('refuses a consent that is not true or false, and opens no checkout', async () => {
+    const cookie = await newMember();
+    const refused = await call('POST', '/api/create-payment-intent', cookie, {
+      amount: 7.99,
+      productName: 'RacePro Monthly',
+      plan: 'Monthly',
+      consentToImmediateAccess: 'yes',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/consentToImmediateAccess must be true or false/);
+    expect((await call('GET', '/api/payments', cookie)).json()).toMatchObject({ payments: [] });
   });
 });
 

@@ -7,6 +7,7 @@ import type {
   TPlansResponse,
 } from '~/domain/payments.contract';
 import {
+  earlyAdopterCount,
   PAID_PLANS,
   PLAN_PRICES_PENCE,
   PLAN_PRODUCT_NAMES,
@@ -14,7 +15,6 @@ import {
   planPricePence,
   purchaseProblem,
 } from '~/domain/plans';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -39,16 +39,21 @@ export const createSellingService = ({ db, provider }: { db: TDb; provider: TPay
   const hadStarter = async (userId: number, current: TSubscriptionRow | null): Promise<boolean> =>
     (await repo.hasFulfilledPlan(userId, 'Starter')) || current?.tier === 'Starter';
 
+  /** Early-supporter Lifetime places left (one per buyer). */
+  const placesLeft = async (): Promise<number> =>
+    earlyAdopterCount(await repo.countFulfilledLifetime()).remaining;
+
   return {
     provider,
 
     async plans(user: { id: number } | null, now: Date): Promise<TPlansResponse> {
       const current = user ? await subscriptions.find(user.id) : null;
       const starterUsed = user ? await hadStarter(user.id, current) : false;
+      const lifetimePlacesLeft = await placesLeft();
       const unavailable: TPlansResponse['unavailable'] = {};
       const changeNotes: TPlansResponse['changeNotes'] = {};
       for (const plan of PAID_PLANS) {
-        const problem = purchaseProblem(current, plan, now);
+        const problem = purchaseProblem(current, plan, now, { lifetimePlacesLeft });
         if (problem) unavailable[plan] = problem;
         const note = planChangeNote(current, plan, now);
         if (note) changeNotes[plan] = note;
@@ -73,13 +78,15 @@ export const createSellingService = ({ db, provider }: { db: TDb; provider: TPay
       now: Date,
     ): Promise<TCreatePaymentIntentResponse> {
       const current = await subscriptions.find(user.id);
-      const problem = purchaseProblem(current, body.plan, now);
+      const problem = purchaseProblem(current, body.plan, now, {
+        lifetimePlacesLeft: body.plan === 'Lifetime' ? await placesLeft() : undefined,
+      });
       if (problem) throw new AppError('CONFLICT', problem);
       const pricePence = planPricePence(body.plan, { hadStarter: await hadStarter(user.id, current) });
       if (poundsToPence(body.amount) !== pricePence || Math.abs(body.amount * 100 - pricePence) > 1e-6) {
         throw new AppError(
           'BAD_REQUEST',
-          `The amount does not match the price of ${TIER_DISPLAY_NAMES[body.plan]} (${formatPence(pricePence)}).`,
+          `The amount does not match the price of ${body.plan} (${formatPence(pricePence)}).`,
           { field: 'amount' },
         );
       }
@@ -107,6 +114,7 @@ export const createSellingService = ({ db, provider }: { db: TDb; provider: TPay
         plan: body.plan,
         amountPence: pricePence,
         status: 'requires_payment_method',
+        consentedAt: body.consentToImmediateAccess === true ? now : null,
       });
       return {
         clientSecret: intent.clientSecret,

@@ -64,9 +64,7 @@ describe('PromoBanner', () => {
     expect(promoMessagesFor('Monthly', 9_876).some((m) => m.id === 'lifetime-offer')).toBe(false);
     expect(promoMessagesFor('Free', 0).some((m) => m.id === 'lifetime-offer')).toBe(false);
     const offer = promoMessagesFor('Free', 9_876).find((m) => m.id === 'lifetime-offer')!;
-    expect(offer.text).toBe(
-      'Early supporters: Lifetime Access for a single £39.99. 9,876 of 10,000 places left.',
-    );
+    expect(offer.text).toBe('Early supporters: Lifetime for a single £39.99. 9,876 of 10,000 places left.');
     expect(offer.short.length).toBeLessThanOrEqual(32);
 
     vi.stubGlobal(

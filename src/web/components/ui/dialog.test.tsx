@@ -12,7 +12,7 @@ const PaymentDialog = () => (
     <DialogContent>
       <DialogHeader>
         <DialogTitle>Complete your payment</DialogTitle>
-        <DialogDescription>Monthly Value, £7.99 per month.</DialogDescription>
+        <DialogDescription>Monthly, £7.99 per month.</DialogDescription>
       </DialogHeader>
       <Button>Pay</Button>
     </DialogContent>

@@ -179,7 +179,7 @@ describe('AccountPage: plan and payments', () => {
     const user = userEvent.setup();
     renderAccount();
     const plan = await screen.findByRole('region', { name: 'Your plan' });
-    expect(plan).toHaveTextContent('Monthly Value');
+    expect(plan).toHaveTextContent('Monthly');
     expect(plan).toHaveTextContent(/1[01] days left/);
     expect(within(plan).getByRole('link', { name: 'Renew or upgrade' })).toHaveAttribute(
       'href',
@@ -197,7 +197,7 @@ describe('AccountPage: plan and payments', () => {
     expect(receipts).toHaveLength(1);
     await user.click(receipts[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
-    expect(dialog).toHaveTextContent('RacePro Monthly Value (1 month)');
+    expect(dialog).toHaveTextContent('RacePro Monthly (1 month)');
     expect(dialog).toHaveTextContent('£7.99 (GBP)');
     expect(dialog).toHaveTextContent('23 November 2026 to 23 December 2026');
     expect(dialog).toHaveTextContent('pi_sandbox_paid');

@@ -9,6 +9,8 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { PaymentHistory } from '~/web/components/payments/payment-history';
+import { PlanSummary } from '~/web/components/payments/plan-summary';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { SettingsSection } from '~/web/components/ui/settings-section';
@@ -17,8 +19,6 @@ import { useViewer } from '~/web/lib/api/use-viewer';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
-import { PaymentHistory } from './components/payment-history';
-import { PlanSummary } from './components/plan-summary';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
 
 const SignInFirst = () => (

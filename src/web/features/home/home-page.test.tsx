@@ -181,7 +181,7 @@ describe("Home: today's tips teaser", () => {
     expect(cards[2]).toHaveTextContent('This tip requires a Starter subscription or higher.');
     expect(within(cards[2]!).getByRole('link', { name: /^Unlock\s+the 13:15 Kempton tip$/ })).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?plan=Starter',
     );
     // The readable races still to run can go straight on the slip from the home screen.
     await userEvent.click(

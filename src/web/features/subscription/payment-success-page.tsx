@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TPaymentSuccessResponse } from '~/domain/payments.contract';
 import { formatActiveUntil } from '~/domain/plans';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { refreshAuth } from '~/web/lib/api/refresh-auth';
 import { serverErrorCode, writeErrorMessage } from '~/web/lib/api-errors';
@@ -128,12 +127,11 @@ export const PaymentSuccessPage = () => {
         Payment Successful
       </h1>
       <p className="mt-2 text-muted">
-        Thank you. Your {TIER_DISPLAY_NAMES[result.plan]} plan is active now, and a receipt is on its way by
-        e-mail.
+        Thank you. Your {result.plan} plan is active now, and a receipt is on its way by e-mail.
       </p>
       <dl className="mx-auto mt-5 grid max-w-sm grid-cols-2 gap-3 rounded-lg bg-surface p-4 text-left text-sm">
         <dt className="text-muted">Plan</dt>
-        <dd className="font-semibold text-ink">{TIER_DISPLAY_NAMES[result.plan]}</dd>
+        <dd className="font-semibold text-ink">{result.plan}</dd>
         <dt className="text-muted">{result.isLifetime ? 'Expiry' : 'Active until'}</dt>
         <dd className="font-semibold text-ink">
           {result.isLifetime ? 'Never expires' : formatActiveUntil(result.expirationDate)}

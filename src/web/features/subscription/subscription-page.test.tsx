@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPlansResponse } from '~/domain/payments.contract';
+import { LIFETIME_CLOSED_MESSAGE } from '~/domain/plans';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi } from '~/web/test/render-with-api';
 import { SubscriptionPage } from './subscription-page';
@@ -46,6 +47,7 @@ const api = (routes: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
     'GET /api/auth/me': () => json(meAs('Free')),
     'GET /api/plans': () => json(plansOf()),
+    'GET /api/payments': () => json({ payments: [] }),
     'GET /api/promo/early-adopter-count': () => json({ remaining: 9_876, percentRemaining: 99 }),
     'GET /api/referrals/me': () =>
       json({ code: 'ABCD2345', link: 'https://racepro.test/sign-up?ref=ABCD2345', joined: 2 }),
@@ -66,10 +68,10 @@ describe('the plan page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
     expect(await screen.findByText('9,876 of 10,000 places left.')).toBeInTheDocument();
-    await waitFor(() => expect(cardOf('Weekly')).toHaveTextContent('£0.99 first week, then £2.99 per week'));
-    expect(cardOf('Free Access')).toHaveTextContent('£0 always free');
+    await waitFor(() => expect(cardOf('Starter')).toHaveTextContent('£0.99 first week, then £2.99 per week'));
+    expect(cardOf('Free')).toHaveTextContent('£0 always free');
     expect(cardOf('Monthly Value')).toHaveTextContent('£7.99 per month');
-    expect(cardOf('Monthly Value')).toHaveTextContent('£3.97 less than four weeks of Weekly');
+    expect(cardOf('Monthly Value')).toHaveTextContent('£3.97 less than four weeks of Starter');
     expect(cardOf('Lifetime Access')).toHaveTextContent('£39.99 one time');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -83,7 +85,9 @@ describe('the plan page', () => {
     renderPage();
     await waitFor(() => expect(cardOf('Monthly Value')).toHaveTextContent('£7.99'));
     await user.click(within(cardOf('Monthly Value')).getByRole('button', { name: 'Choose Monthly' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/sign-in?next=%2Fsubscription%3Fplan%3DMonthly');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/sign-in?next=%2Fsubscription%3Fplan%3DMonthly%26checkout%3D1',
+    );
   });
 
   it('shows the low-risk starter banner once no early-supporter places remain', async () => {
@@ -97,8 +101,8 @@ describe('the plan page', () => {
     api({ 'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401) });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await within(cardOf('Free Access')).findByRole('button', { name: 'Stay on Free' }));
-    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'You are on Free Access' }));
+    await user.click(await within(cardOf('Free')).findByRole('button', { name: 'Stay on Free' }));
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'You are on Free' }));
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(await screen.findByTestId('where', {}, { timeout: 3000 })).toHaveTextContent(/^\/$/);
   });
@@ -107,7 +111,7 @@ describe('the plan page', () => {
     api();
     renderPage();
     await waitFor(() =>
-      expect(within(cardOf('Free Access')).getByRole('button', { name: 'Your current plan' })).toBeDisabled(),
+      expect(within(cardOf('Free')).getByRole('button', { name: 'Your current plan' })).toBeDisabled(),
     );
   });
 
@@ -123,15 +127,87 @@ describe('the plan page', () => {
     );
   });
 
+  it('opens on the card a lock asked for (?plan=), marked and focused, without opening the payment', async () => {
+    api({ 'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401) });
+    renderPage('/subscription?plan=Monthly');
+    await waitFor(() => expect(cardOf('Monthly Value')).toHaveFocus());
+    expect(within(cardOf('Monthly Value')).getByText('Selected')).toBeInTheDocument();
+    expect(within(cardOf('Starter')).queryByText('Selected')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the chosen plan's payment when a member comes back from signing in (&checkout=1)", async () => {
+    api();
+    renderPage('/subscription?plan=Monthly&checkout=1');
+    expect(await screen.findByRole('dialog', { name: 'Pay for Monthly' })).toBeInTheDocument();
+  });
+
+  it('says the Lifetime offer has closed once no places remain, and shows the Starter banner', async () => {
+    api({
+      'GET /api/promo/early-adopter-count': () => json({ remaining: 0, percentRemaining: 0 }),
+      'GET /api/plans': () => json(plansOf({ unavailable: { Lifetime: LIFETIME_CLOSED_MESSAGE } })),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'A low-risk start' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(cardOf('Lifetime Access')).getByRole('button', { name: 'Offer closed' })).toBeDisabled(),
+    );
+    expect(cardOf('Lifetime Access')).toHaveTextContent(
+      'The early-supporter Lifetime offer has closed: all 10,000 places have gone.',
+    );
+  });
+
+  it('opens on their own plan for a paying member: what it includes, when it ends, what an upgrade adds, payments', async () => {
+    api({
+      'GET /api/auth/me': () =>
+        json({
+          ...meAs('Monthly'),
+          subscription: { ...meAs('Monthly').subscription, endDate: '2099-12-23T10:00:00.000Z' },
+        }),
+      'GET /api/plans': () => json(plansOf({ starterIntro: false })),
+      'GET /api/payments': () => json({ payments: [] }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your plan: Monthly' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose Your Plan' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/places left/)).not.toBeInTheDocument();
+    const includes = screen.getByRole('region', { name: 'What your plan includes' });
+    expect(includes).toHaveTextContent('Active until');
+    expect(includes).toHaveTextContent('Strategy library: the Advanced Analysis guides');
+    expect(includes).toHaveTextContent('Track up to 25 bets in your account');
+    const upgrade = screen.getByRole('region', { name: 'What an upgrade would add' });
+    expect(upgrade).toHaveTextContent('AI advisor: a personal strategy from your own settled bets');
+    expect(upgrade).not.toHaveTextContent('Strategy library');
+    expect(within(upgrade).getByRole('button', { name: 'Upgrade to Lifetime' })).toBeEnabled();
+    const payments = screen.getByRole('region', { name: 'Payments and receipts' });
+    expect(await within(payments).findByText('You have not made any payments.')).toBeInTheDocument();
+  });
+
+  it('shows a Lifetime member their plan with the supporter badge and nothing to buy', async () => {
+    api({
+      'GET /api/auth/me': () => json(meAs('Lifetime')),
+      'GET /api/plans': () => json(plansOf({ unavailable: { Starter: 'x', Monthly: 'x', Lifetime: 'x' } })),
+      'GET /api/payments': () => json({ payments: [] }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your plan: Lifetime' })).toBeInTheDocument();
+    const includes = screen.getByRole('region', { name: 'What your plan includes' });
+    expect(within(includes).getByText('Supporter')).toBeInTheDocument();
+    expect(includes).toHaveTextContent('Never expires');
+    expect(screen.queryByRole('region', { name: 'What an upgrade would add' })).not.toBeInTheDocument();
+    expect(within(includes).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('marks the current plan and the plans it already includes', async () => {
     api({
+      'GET /api/payments': () => json({ payments: [] }),
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/plans': () =>
         json(
           plansOf({
             starterIntro: false,
             prices: { Starter: 2.99, Monthly: 7.99, Lifetime: 39.99 },
-            unavailable: { Starter: 'Your Monthly Value plan already includes Starter.' },
+            unavailable: { Starter: 'Your Monthly plan already includes Starter.' },
           }),
         ),
     });
@@ -142,8 +218,8 @@ describe('the plan page', () => {
       ).toBeEnabled(),
     );
     expect(within(cardOf('Monthly Value')).getByText('Your plan')).toBeInTheDocument();
-    expect(within(cardOf('Weekly')).getByRole('button', { name: 'Included in your plan' })).toBeDisabled();
-    expect(cardOf('Weekly')).toHaveTextContent('£2.99 per week');
+    expect(within(cardOf('Starter')).getByRole('button', { name: 'Included in your plan' })).toBeDisabled();
+    expect(cardOf('Starter')).toHaveTextContent('£2.99 per week');
     expect(within(cardOf('Lifetime Access')).getByRole('button', { name: 'Choose Lifetime' })).toBeEnabled();
   });
 
@@ -162,7 +238,9 @@ describe('the plan page', () => {
 });
 
 describe('the payment dialog (sandbox)', () => {
-  const openMonthly = async (routes: Parameters<typeof mockApi>[0] = {}) => {
+  const CONSENT = 'Start my plan as soon as I pay. I understand that I then lose my 14-day right to cancel.';
+
+  const openMonthly = async (routes: Parameters<typeof mockApi>[0] = {}, { consent = true } = {}) => {
     const fetchMock = api({
       'POST /api/create-payment-intent': () =>
         json({ clientSecret: 'pi_sandbox_1_secret_2', paymentIntentId: 'pi_sandbox_1', amount: 7.99 }),
@@ -172,8 +250,41 @@ describe('the payment dialog (sandbox)', () => {
     renderPage();
     await waitFor(() => expect(cardOf('Monthly Value')).toHaveTextContent('£7.99'));
     await user.click(within(cardOf('Monthly Value')).getByRole('button', { name: 'Choose Monthly' }));
-    return { fetchMock, user, dialog: await screen.findByRole('dialog', { name: 'Pay for Monthly Value' }) };
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for Monthly' });
+    if (consent) await user.click(within(dialog).getByRole('checkbox', { name: CONSENT }));
+    return { fetchMock, user, dialog };
   };
+
+  it('opens no checkout and keeps Pay disabled until the buyer consents to immediate access', async () => {
+    const { fetchMock, user, dialog } = await openMonthly({}, { consent: false });
+    const box = within(dialog).getByRole('checkbox', { name: CONSENT });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Access starts the moment your payment is confirmed. Your receipt e-mail confirms this choice.',
+    );
+    expect(within(dialog).getByText('Tick the box above to set up your payment.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay £7.99' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
+    expect(within(dialog).getByRole('link', { name: 'Terms (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Privacy notice (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    await user.click(box);
+    expect(await within(dialog).findByLabelText('Card number')).toBeEnabled();
+    expect(
+      JSON.parse(String(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0]?.init?.body)),
+    ).toEqual(expect.objectContaining({ consentToImmediateAccess: true }));
+    expect(within(dialog).getByRole('button', { name: 'Pay £7.99' })).toBeEnabled();
+    // Taking the consent back disables Pay again; the checkout already opened is kept.
+    await user.click(box);
+    expect(within(dialog).getByRole('button', { name: 'Pay £7.99' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(1);
+  });
 
   const fillCard = async (user: ReturnType<typeof userEvent.setup>, number: string) => {
     await user.type(screen.getByLabelText('Card number'), number);
@@ -201,9 +312,10 @@ describe('the payment dialog (sandbox)', () => {
       JSON.parse(String(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0]?.init?.body)),
     ).toEqual({
       amount: 7.99,
-      productName: 'RacePro Monthly Value (1 month)',
-      description: 'Monthly Value plan',
+      productName: 'RacePro Monthly (1 month)',
+      description: 'Monthly plan',
       plan: 'Monthly',
+      consentToImmediateAccess: true,
     });
     await fillCard(user, '4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -211,7 +323,7 @@ describe('the payment dialog (sandbox)', () => {
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({
         title: 'Payment successful',
-        description: 'Monthly Value is active.',
+        description: 'Monthly is active.',
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -228,7 +340,7 @@ describe('the payment dialog (sandbox)', () => {
   });
 
   it('tells the buyer before they pay what the plan does to the one they hold', async () => {
-    const note = 'Monthly Value starts now, and the 3 days left on your Starter plan are added to its end.';
+    const note = 'Monthly starts now, and the 3 days left on your Starter plan are added to its end.';
     const { dialog } = await openMonthly({
       'GET /api/auth/me': () => json(meAs('Starter')),
       'GET /api/plans': () => json(plansOf({ changeNotes: { Monthly: note } })),
@@ -293,6 +405,7 @@ describe('the payment dialog (sandbox)', () => {
     renderPage();
     await waitFor(() => expect(cardOf('Monthly Value')).toHaveTextContent('£7.99'));
     await user.click(within(cardOf('Monthly Value')).getByRole('button', { name: 'Choose Monthly' }));
+    await user.click(await screen.findByRole('checkbox', { name: CONSENT }));
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({
         variant: 'destructive',

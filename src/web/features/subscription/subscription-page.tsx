@@ -13,9 +13,10 @@ import { InviteCard } from './components/invite-card';
 import { OfferBanner } from './components/offer-banner';
 import { PaymentDialog } from './components/payment-dialog';
 import { PlanCard } from './components/plan-card';
+import { YourPlan } from './components/your-plan';
 import { REDIRECT_DELAY_MS } from './payment-flow';
 
-/** Monthly against four weeks of Weekly at the full price (spec 1: "claimed saving £4 a month"), from the prices. */
+/** Monthly against four weeks of Starter at the full price (spec 1: "claimed saving £4 a month"), from the prices. */
 const MONTHLY_SAVING = formatPence(4 * PLAN_PRICES_PENCE.Starter - PLAN_PRICES_PENCE.Monthly);
 
 const somethingWentWrong = () =>
@@ -49,7 +50,7 @@ export const SubscriptionPage = () => {
       }
       if (tier === 'Free') {
         toast({
-          title: 'You are on Free Access',
+          title: 'You are on Free',
           description: 'Featured tips, race basics and learning are yours at no cost. Taking you home...',
         });
         redirect.current = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
@@ -57,8 +58,8 @@ export const SubscriptionPage = () => {
       }
       if (!isPaidPlan(tier)) return;
       if (!viewer.isSignedIn) {
-        // Sign in or sign up first, then come back to this plan.
-        navigate(`/sign-in?next=${encodeURIComponent(`/subscription?plan=${tier}`)}`);
+        // Sign in or sign up first, then come back to this plan's payment.
+        navigate(`/sign-in?next=${encodeURIComponent(`/subscription?plan=${tier}&checkout=1`)}`);
         return;
       }
       setPaying(tier);
@@ -66,21 +67,33 @@ export const SubscriptionPage = () => {
     [navigate, viewer.isSignedIn],
   );
 
-  // Back from sign-in with ?plan=...: open that plan's payment (an unknown plan is the spec's error toast).
+  // ?plan=<plan> (a lock's Unlock, an upgrade link) opens the page on that plan's card, in view and marked; with
+  // &checkout=1 (back from signing in after choosing it) that plan's payment opens too. An unknown plan is the spec's
+  // error toast.
   const requested = searchParams.get('plan');
+  const checkout = searchParams.get('checkout') === '1';
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!requested || !viewer.isKnown || !plans.data) return;
-    setSearchParams({}, { replace: true });
     if (!(TIERS as readonly string[]).includes(requested)) {
+      setSearchParams({}, { replace: true });
       somethingWentWrong();
       return;
     }
+    if (shown.current !== requested) {
+      shown.current = requested;
+      const card = document.getElementById(`plan-${requested.toLowerCase()}-card`);
+      card?.scrollIntoView?.({ block: 'start' });
+      card?.focus({ preventScroll: true });
+    }
+    if (!checkout) return;
+    setSearchParams({ plan: requested }, { replace: true });
     if (isPaidPlan(requested) && plans.data.unavailable[requested]) {
       toast({ title: 'Nothing to buy', description: plans.data.unavailable[requested] });
       return;
     }
     choose(requested);
-  }, [requested, viewer.isKnown, plans.data, choose, setSearchParams]);
+  }, [requested, checkout, viewer.isKnown, plans.data, choose, setSearchParams]);
 
   const onDialogOpenChange = useCallback((open: boolean) => {
     if (!open) setPaying(null);
@@ -89,24 +102,36 @@ export const SubscriptionPage = () => {
   const currentTier: TTier | null = viewer.isSignedIn ? viewer.tier : null;
   const priceOf = (tier: TTier): number | null => (tier === 'Free' ? 0 : (plans.data?.prices[tier] ?? null));
   const canBuy = (plan: TPaidPlan) => !plans.data?.unavailable[plan] && currentTier !== plan;
+  const requestedPlan = requested && isPaidPlan(requested) ? requested : null;
 
   return (
     <div className="space-y-8">
-      <header className="rounded-card bg-brand px-5 py-8 text-center text-white shadow-card sm:px-8 sm:py-10">
-        <h1 className="font-bold text-3xl sm:text-4xl">Choose Your Plan</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-          Expert UK racing tips, bet tracking and tools. Pay by card in pounds, with no auto-renewal: you
-          decide when to buy again.
-        </p>
-      </header>
+      {viewer.isSignedIn && viewer.me && viewer.tier !== 'Free' ? (
+        <YourPlan
+          tier={viewer.tier}
+          subscription={viewer.me.subscription}
+          unavailable={plans.data?.unavailable ?? {}}
+          onChoose={choose}
+        />
+      ) : (
+        <>
+          <header className="rounded-card bg-brand px-5 py-8 text-center text-white shadow-card sm:px-8 sm:py-10">
+            <h1 className="font-bold text-3xl sm:text-4xl">Choose Your Plan</h1>
+            <p className="mx-auto mt-3 max-w-2xl text-brand-100">
+              Expert UK racing tips, bet tracking and tools. Pay by card in pounds, with no auto-renewal: you
+              decide when to buy again.
+            </p>
+          </header>
 
-      <OfferBanner
-        onChooseLifetime={() => choose('Lifetime')}
-        onChooseStarter={() => choose('Starter')}
-        canBuyLifetime={canBuy('Lifetime')}
-        canBuyStarter={canBuy('Starter')}
-        starterIntro={plans.data?.starterIntro ?? true}
-      />
+          <OfferBanner
+            onChooseLifetime={() => choose('Lifetime')}
+            onChooseStarter={() => choose('Starter')}
+            canBuyLifetime={canBuy('Lifetime')}
+            canBuyStarter={canBuy('Starter')}
+            starterIntro={plans.data?.starterIntro ?? true}
+          />
+        </>
+      )}
 
       {plans.isError ? (
         <p role="alert" className="rounded-card border border-lost bg-lost-50 p-4 text-lost">
@@ -124,23 +149,24 @@ export const SubscriptionPage = () => {
             card={card}
             price={priceOf(card.tier)}
             starterIntro={plans.data?.starterIntro ?? true}
-            note={card.tier === 'Monthly' ? `${MONTHLY_SAVING} less than four weeks of Weekly` : undefined}
+            note={card.tier === 'Monthly' ? `${MONTHLY_SAVING} less than four weeks of Starter` : undefined}
             isCurrent={currentTier === card.tier}
             unavailable={
               card.tier === 'Free'
                 ? currentTier && currentTier !== 'Free'
-                  ? 'Free Access is always included.'
+                  ? 'Free is always included.'
                   : undefined
                 : plans.data?.unavailable[card.tier as TPaidPlan]
             }
             isHighlighted={card.tier === 'Monthly'}
+            isRequested={card.tier === requestedPlan}
             onChoose={() => choose(card.tier)}
           />
         ))}
       </div>
       <p className="text-center text-muted text-sm">
-        All plans include the learning centre; every paid plan includes the betting tools (calculators,
-        dutching, hedging and the bet settler). {RESPONSIBLE_GAMBLING_LINE}
+        Every plan includes the Bet Calculator, the betting guide and the learning centre; every paid plan
+        adds Dutching, Hedging and the Bet Settler. {RESPONSIBLE_GAMBLING_LINE}
       </p>
 
       <div className="grid gap-5 lg:grid-cols-2">

@@ -122,8 +122,18 @@ describe('TipsPage', () => {
     });
     renderWithProviders(<TipsPage />, '/tips');
 
-    const locked = await screen.findByRole('region', { name: '2 more tips today for members' });
-    expect(within(locked).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    // One Starter and one Monthly tip: the pitch quotes Monthly (the cheapest plan that unlocks both) and what Starter
+    // alone would unlock; the action opens the plan page on Monthly.
+    const locked = await screen.findByRole('region', {
+      name: '2 more tips today for Starter and Monthly members',
+    });
+    expect(locked).toHaveTextContent(
+      'The horse, the odds and our full reasoning: Starter (£2.99 a week) unlocks 1 of them, Monthly (£7.99 a month) all 2.',
+    );
+    expect(within(locked).getByRole('link', { name: 'See Monthly' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=Monthly',
+    );
     // The readable tip comes first, then the one pitch for the rest.
     const readable = screen.getByRole('article', { name: 'Galopin Des Champs' });
     expect(readable.compareDocumentPosition(locked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -132,7 +142,7 @@ describe('TipsPage', () => {
     expect(within(row).getByText('This tip requires a Starter subscription or higher.')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Unlock the 15:05 Cheltenham tip' })).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?plan=Starter',
     );
     expect(within(locked).queryByRole('button', { name: /betslip/i })).not.toBeInTheDocument();
     expect(within(locked).queryByText(/\d+\/\d+/)).not.toBeInTheDocument();
@@ -141,6 +151,32 @@ describe('TipsPage', () => {
     expect(
       within(monthly).getByText('This tip requires a Monthly subscription or higher.'),
     ).toBeInTheDocument();
+    expect(within(monthly).getByRole('link', { name: 'Unlock the 16:10 Cheltenham tip' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=Monthly',
+    );
+  });
+
+  it('offers a Starter member an upgrade to the plan that unlocks the locked tips, never a join line', async () => {
+    mockApi({
+      '/api/auth/me': () => json(meAs('Starter')),
+      '/api/tips/today': [
+        fullTip(),
+        lockedTip({ id: 3, accessLevel: 'Monthly', time: '16:10' }),
+        lockedTip({ id: 4, accessLevel: 'Monthly', time: '16:45' }),
+      ],
+      '/api/tips/stats': tipStats(),
+    });
+    renderWithProviders(<TipsPage />, '/tips');
+    const locked = await screen.findByRole('region', { name: '2 more tips today for Monthly members' });
+    expect(locked).toHaveTextContent(
+      'Your Starter plan does not include them. Upgrade to Monthly (£7.99 a month) to see the horse, the odds and our full reasoning.',
+    );
+    expect(locked).not.toHaveTextContent('£2.99');
+    expect(within(locked).getByRole('link', { name: 'Upgrade to Monthly' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=Monthly',
+    );
   });
 
   it('shows the result badge with SP and hides Add to betslip once resulted', async () => {
@@ -221,9 +257,13 @@ describe('TipsPage', () => {
     renderWithProviders(<TipsPage />, '/tips?filter=premium');
 
     const pitch = await screen.findByRole('region', { name: "Unlock today's premium tips" });
-    expect(pitch).toHaveTextContent('£2.99/week');
-    expect(pitch).toHaveTextContent('£7.99/month');
-    expect(pitch).toHaveTextContent('£39.99');
+    expect(pitch).toHaveTextContent('£2.99 a week (first week £0.99)');
+    expect(pitch).toHaveTextContent('£7.99 a month');
+    expect(pitch).toHaveTextContent('£39.99 once');
+    expect(within(pitch).getByRole('link', { name: 'Monthly' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=Monthly',
+    );
     expect(within(pitch).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
     const teaser = await screen.findByRole('article', { name: '15:05 Cheltenham' });
     expect(pitch.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

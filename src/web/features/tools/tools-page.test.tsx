@@ -50,21 +50,24 @@ describe('the tools gate', () => {
       expect(gate).toHaveTextContent(
         'This betting calculator toolbox requires a Starter subscription or higher.',
       );
-      expect(within(gate).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+      expect(within(gate).getByRole('link', { name: 'See Starter' })).toHaveAttribute(
+        'href',
+        '/subscription?plan=Starter',
+      );
     }
     // The settler's preview shows its figures, with every field disabled.
     expect(await screen.findByLabelText('Selection 1 odds')).toBeDisabled();
     expect(value('Total Return')).toBe('£30.00');
   });
 
-  it("sends a guest to sign in before the plans from a locked tool's gate", async () => {
+  it("sends a guest from a locked tool's gate to the Starter card (choosing it asks them to sign in)", async () => {
     const user = userEvent.setup();
     renderTools(null);
     await user.click(await screen.findByRole('tab', { name: 'Hedging' }));
     const gate = await screen.findByRole('region', { name: 'Premium Betting Tools' });
-    expect(within(gate).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    expect(within(gate).getByRole('link', { name: 'See Starter' })).toHaveAttribute(
       'href',
-      '/sign-in?next=/subscription',
+      '/subscription?plan=Starter',
     );
   });
 

@@ -2,7 +2,7 @@ import { BookOpen, Calculator, Lock, Target, Trophy } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPence } from '~/domain/money';
-import { PLAN_PRICES_PENCE } from '~/domain/plans';
+import { PLAN_PRICES_PENCE, planPagePath } from '~/domain/plan-offer';
 import { lockedContentMessage } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -74,7 +74,7 @@ const BENEFITS = [
  * Above a locked tool's preview: what it needs and where to get it (spec 2: the gate with its preview). The Bet
  * Calculator has none: it is free for everyone, guests included (spec 1 section 6: every plan includes it).
  */
-const ToolGate = ({ tool, isSignedIn }: { tool: TTab; isSignedIn: boolean }) => (
+const ToolGate = ({ tool }: { tool: TTab }) => (
   <section
     aria-labelledby={`tools-gate-${tool}`}
     className="mb-4 flex flex-col gap-3 rounded-lg border border-gold bg-gold-100 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -87,11 +87,8 @@ const ToolGate = ({ tool, isSignedIn }: { tool: TTab; isSignedIn: boolean }) => 
       <p className="mt-1 text-ink">{lockedContentMessage('betting calculator toolbox', TOOLS_TIER)}</p>
       <p className="mt-1 text-ink text-sm">Below is a preview. The Bet Calculator is free for everyone.</p>
     </div>
-    <Link
-      to={isSignedIn ? '/subscription' : '/sign-in?next=/subscription'}
-      className={buttonClasses('primary', 'md')}
-    >
-      See plans
+    <Link to={planPagePath(TOOLS_TIER)} className={buttonClasses('primary', 'md')}>
+      See {TOOLS_TIER}
     </Link>
   </section>
 );
@@ -140,19 +137,19 @@ export const ToolsPage = () => {
                 <BetCalculator />
               </TabsContent>
               <TabsContent value="dutching">
-                {isLocked ? <ToolGate tool="dutching" isSignedIn={viewer.isSignedIn} /> : null}
+                {isLocked ? <ToolGate tool="dutching" /> : null}
                 <Suspense fallback={<ToolLoading label="Loading the dutching calculator" />}>
                   <DutchingCalculator disabled={isLocked} />
                 </Suspense>
               </TabsContent>
               <TabsContent value="hedging">
-                {isLocked ? <ToolGate tool="hedging" isSignedIn={viewer.isSignedIn} /> : null}
+                {isLocked ? <ToolGate tool="hedging" /> : null}
                 <Suspense fallback={<ToolLoading label="Loading the hedging calculator" />}>
                   <HedgingCalculator disabled={isLocked} />
                 </Suspense>
               </TabsContent>
               <TabsContent value="settler">
-                {isLocked ? <ToolGate tool="settler" isSignedIn={viewer.isSignedIn} /> : null}
+                {isLocked ? <ToolGate tool="settler" /> : null}
                 <Suspense fallback={<ToolLoading label="Loading the bet settler" />}>
                   <BetSettler disabled={isLocked} />
                 </Suspense>

@@ -256,7 +256,7 @@ const MONTHLY_PLANS: TPlansResponse = {
   ...GUEST_PLANS,
   prices: { Starter: 2.99, Monthly: 7.99, Lifetime: 39.99 },
   starterIntro: false,
-  unavailable: { Starter: 'Your Monthly Value plan already includes Starter.' },
+  unavailable: { Starter: 'Your Monthly plan already includes Starter.' },
 };
 
 const base = {
@@ -396,10 +396,10 @@ const TABLE: TCase[] = [
       'Thunder Bay',
       '13:50 Exeter',
       '5/2',
-      '14:30 Exeter: a premium tip, upgrade to Monthly Value to see it',
+      '14:30 Exeter: a premium tip, upgrade to Monthly to see it',
       '15:05 Kempton',
       'upgrade to Starter',
-      'upgrade to Lifetime Access',
+      'upgrade to Lifetime',
       '[Tips](/tips)',
       '[Plans](/subscription)',
     ],
@@ -410,7 +410,7 @@ const TABLE: TCase[] = [
   {
     q: 'any tips today',
     context: MONTHLY_MEMBER,
-    must: ['Silver Saxon', 'Morning Glory Lad', '16:10 Kempton: a premium tip, upgrade to Lifetime Access'],
+    must: ['Silver Saxon', 'Morning Glory Lad', '16:10 Kempton: a premium tip, upgrade to Lifetime'],
     mustNot: ['Harbour Prince'],
   },
   { q: 'whats the nb', context: MONTHLY_MEMBER, must: ['Morning Glory Lad', '11/4'] },
@@ -424,7 +424,7 @@ const TABLE: TCase[] = [
   { q: 'silver saxon any good?', must: [/./] },
 
   // A race by its time: the 2:30 is the locked 14:30 at Exeter for a Free caller.
-  { q: 'whats ur tip for the 2:30 at exeter', must: ['14:30 at Exeter', 'upgrade to Monthly Value'] },
+  { q: 'whats ur tip for the 2:30 at exeter', must: ['14:30 at Exeter', 'upgrade to Monthly'] },
   { q: 'whats the 2:30', context: MONTHLY_MEMBER, must: ['Silver Saxon', '8/1'] },
   { q: 'anything in the 4:45?', must: ['no tip for the 4:45'] },
 

@@ -2,7 +2,7 @@ import { PLAN_CARDS } from '~/content/plans';
 import { formatPence } from '~/domain/money';
 import { PLAN_PRICES_PENCE } from '~/domain/plans';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
-import { TIER_DISPLAY_NAMES, type TTier } from '~/domain/tiers';
+import type { TTier } from '~/domain/tiers';
 import type { TLockedTip, TTip, TTipOrLocked } from '~/domain/tip.contract';
 import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
 import type { TTrackRecord } from '~/domain/track-record.contract';
@@ -34,7 +34,7 @@ const visibleLine = (tip: TTip): string => {
 
 /** Never the horse: a locked tip has none, so this says which plan shows it. */
 const lockedTip = (tip: TLockedTip): string =>
-  `a ${tip.accessLevel === 'Starter' ? "members'" : 'premium'} tip, upgrade to ${TIER_DISPLAY_NAMES[tip.accessLevel]} to see it`;
+  `a ${tip.accessLevel === 'Starter' ? "members'" : 'premium'} tip, upgrade to ${tip.accessLevel} to see it`;
 const lockedLine = (tip: TLockedTip): string => `${tip.time} ${tip.racecourse}: ${lockedTip(tip)}`;
 
 const tipLine = (tip: TTipOrLocked): string => (tip.locked ? lockedLine(tip) : visibleLine(tip));
@@ -200,7 +200,7 @@ const planLine = (tier: TTier, context: TChatContext): string => {
 export const plansReply = (q: TQuestion, context: TChatContext): string | null => {
   if (CANCEL.test(q.text) && !/\bbets?\b/.test(q.text))
     return [
-      'Nothing renews by itself, so there is nothing to cancel: a Weekly or Monthly plan simply ends and you move to Free, keeping your bets and progress.',
+      'Nothing renews by itself, so there is nothing to cancel: a Starter or Monthly plan simply ends and you move to Free, keeping your bets and progress.',
       `For a refund or a payment problem, e-mail ${context.supportEmail}. Plans are on ${LINKS.plans}.`,
     ].join('\n');
   if (!PLAN_WORDS.test(q.text) || FAQ_TOPICS.test(q.text)) return null;
@@ -208,7 +208,7 @@ export const plansReply = (q: TQuestion, context: TChatContext): string | null =
     new RegExp(`\\b${tier === 'Starter' ? '(starter|weekly|week)' : tier.toLowerCase()}\\b`).test(q.text),
   );
   const tiers: TTier[] = named.length > 0 ? named : ['Free', ...PAID];
-  const current = context.viewer.signedIn ? ` You are on ${TIER_DISPLAY_NAMES[context.viewer.tier]}.` : '';
+  const current = context.viewer.signedIn ? ` You are on ${context.viewer.tier}.` : '';
   return [
     ...tiers.map((tier) => planLine(tier, context)),
     `Nothing renews by itself.${current} Compare and buy on ${LINKS.plans}.`,

@@ -12,12 +12,18 @@ export const paySandboxCheckout = async (
   cookie: string,
   plan: 'Starter' | 'Monthly' | 'Lifetime',
   amount: number,
+  { consent }: { consent?: boolean } = {},
 ): Promise<{ paymentIntentId: string; clientSecret: string }> => {
   const created = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
     headers: { cookie },
-    payload: { amount, productName: `RacePro ${plan}`, plan },
+    payload: {
+      amount,
+      productName: `RacePro ${plan}`,
+      plan,
+      ...(consent === undefined ? {} : { consentToImmediateAccess: consent }),
+    },
   });
   expect(created.statusCode, created.body).toBe(200);
   const { clientSecret, paymentIntentId } = created.json() as {

@@ -48,7 +48,7 @@ describe('the Subscribers tab', () => {
               id: 1,
               kind: 'receipt',
               recipient: 'buyer@example.com',
-              subject: 'Your RacePro receipt: Monthly Value',
+              subject: 'Your RacePro receipt: Monthly',
               body: 'Amount paid: £7.99',
               status: 'pending',
               createdAt: '2026-11-23T10:00:00.000Z',
@@ -62,8 +62,8 @@ describe('the Subscribers tab', () => {
     const user = userEvent.setup();
     renderPanel();
     const perPlan = await screen.findByRole('region', { name: 'Members per plan' });
-    expect(await within(perPlan).findByText('Monthly Value')).toBeInTheDocument();
-    expect(within(perPlan).getByText('Monthly Value').nextSibling).toHaveTextContent('5');
+    expect(await within(perPlan).findByText('Monthly')).toBeInTheDocument();
+    expect(within(perPlan).getByText('Monthly').nextSibling).toHaveTextContent('5');
     const revenue = screen.getByRole('region', { name: 'Revenue by month' });
     expect(within(revenue).getByRole('row', { name: 'November 2026 9 £87.86' })).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent payments' });

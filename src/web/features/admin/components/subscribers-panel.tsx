@@ -1,7 +1,7 @@
 import type { TOutboxEntry } from '~/domain/mail.contract';
 import { formatPounds } from '~/domain/money';
 import { formatActiveUntil } from '~/domain/plans';
-import { TIER_DISPLAY_NAMES, TIERS } from '~/domain/tiers';
+import { TIERS } from '~/domain/tiers';
 import { formatCalendarMonth, formatUkNumericDateTime } from '~/domain/uk-date-format';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -53,7 +53,7 @@ export const SubscribersPanel = () => {
           Members per plan
         </h2>
         <p className="text-muted text-sm">
-          Plans in force now: an ended Weekly or Monthly plan counts as Free.
+          Plans in force now: an ended Starter or Monthly plan counts as Free.
         </p>
         {summary.isPending ? (
           <Loading label="Loading subscribers" />
@@ -62,7 +62,7 @@ export const SubscribersPanel = () => {
         ) : (
           <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {TIERS.map((tier) => (
-              <StatTile key={tier} label={TIER_DISPLAY_NAMES[tier]} value={String(tiers[tier])} />
+              <StatTile key={tier} label={tier} value={String(tiers[tier])} />
             ))}
           </div>
         )}
@@ -125,7 +125,7 @@ export const SubscribersPanel = () => {
               {summary.data.recentPayments.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
                   <span className="min-w-0 flex-1 break-all font-semibold">{p.email}</span>
-                  <span>{TIER_DISPLAY_NAMES[p.plan]}</span>
+                  <span>{p.plan}</span>
                   <span className="tabular-nums">{formatPounds(p.amount)}</span>
                   <Badge
                     variant={p.status === 'succeeded' ? 'won' : p.status === 'failed' ? 'lost' : 'neutral'}

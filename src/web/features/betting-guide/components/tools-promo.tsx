@@ -1,10 +1,10 @@
 import { Calculator, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREEMIUM_TIER, TIER_DISPLAY_NAMES } from '~/domain/tiers';
+import { FREEMIUM_TIER } from '~/domain/tiers';
 import { buttonClasses } from '~/web/components/ui/button';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 
-const starter = TIER_DISPLAY_NAMES[FREEMIUM_TIER];
+const starter = FREEMIUM_TIER;
 
 export const ToolsPromo = () => (
   <section

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { cheapestUnlockingPlan, planPagePath } from '~/domain/plan-offer';
 import { lockedContentMessage } from '~/domain/tiers';
 import type { TLockedTip } from '~/domain/tip.contract';
 import { OffCountdown } from '~/web/components/off-countdown';
@@ -25,7 +26,7 @@ export const HomeLockedTip = ({ tip }: { tip: TLockedTip }) => (
     <div className="mt-auto flex items-center justify-between gap-2">
       <ConfidenceDots value={tip.confidence} />
       <Link
-        to="/subscription"
+        to={planPagePath(cheapestUnlockingPlan([tip.accessLevel]))}
         className={cn(
           'inline-flex min-h-9 items-center rounded-sm font-semibold text-gold-700 text-sm underline underline-offset-2',
           FOCUS_RING,

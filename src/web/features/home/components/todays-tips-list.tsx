@@ -6,6 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { useNow } from '~/web/lib/use-now';
 import { HomeLockedTip } from './home-locked-tip';
 import { HomeTipCard } from './home-tip-card';
@@ -16,9 +17,11 @@ export const HOME_TIP_LIMIT = 3;
 const pickTeaserTips = (tips: readonly TTipOrLocked[], nowMs: number): TTipOrLocked[] =>
   actionableFirst(tips, nowMs).slice(0, HOME_TIP_LIMIT);
 
-const countLine = (tips: readonly TTipOrLocked[]): string => {
-  const free = tips.filter((tip) => tip.accessLevel === 'Free').length;
-  return `${tips.length} ${tips.length === 1 ? 'tip' : 'tips'} today, ${free} free`;
+/** "5 tips today, 2 free": how many are free only matters to a viewer without a paid plan. */
+const countLine = (tips: readonly TTipOrLocked[], paying: boolean): string => {
+  const all = `${tips.length} ${tips.length === 1 ? 'tip' : 'tips'} today`;
+  if (paying) return all;
+  return `${all}, ${tips.filter((tip) => tip.accessLevel === 'Free').length} free`;
 };
 
 const TeaserSkeleton = () => (
@@ -39,6 +42,7 @@ const TeaserSkeleton = () => (
 /** The live part of the home teaser: GET /api/tips/today with its loading, empty and error states. */
 export const TodaysTipsList = () => {
   const query = useTodaysTips();
+  const viewer = useViewer();
   const now = useNow();
   const tips = query.data;
 
@@ -75,7 +79,9 @@ export const TodaysTipsList = () => {
 
   return (
     <div className="space-y-3">
-      <p className="font-semibold text-ink text-sm">{countLine(tips)}</p>
+      <p className="font-semibold text-ink text-sm">
+        {countLine(tips, viewer.isSignedIn && viewer.tier !== 'Free')}
+      </p>
       <ul className="grid gap-4 md:grid-cols-3">
         {pickTeaserTips(tips, now).map((tip) => (
           <li key={tip.id}>{tip.locked ? <HomeLockedTip tip={tip} /> : <HomeTipCard tip={tip} />}</li>

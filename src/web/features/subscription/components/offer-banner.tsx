@@ -59,7 +59,7 @@ export const OfferBanner = ({
           <div className="min-w-0">
             <h2 id="early-offer-title" className="flex items-center gap-2 font-bold text-xl">
               <Crown aria-hidden="true" className="size-5 text-gold" />
-              Early-supporter offer: Lifetime Access
+              Early-supporter offer: Lifetime
             </h2>
             <p className="mt-1 text-brand-100">
               One payment of £39.99 for the first {count.format(EARLY_ADOPTER_LIMIT)} supporters.{' '}
@@ -92,13 +92,13 @@ export const OfferBanner = ({
           </h2>
           <p className="mt-1 text-ink">
             {starterIntro
-              ? 'Try Weekly for your first week at £0.99, then £2.99 a week. No auto-renewal.'
-              : 'Weekly is £2.99 a week with no auto-renewal: buy a week only when you want one.'}
+              ? 'Try Starter for your first week at £0.99, then £2.99 a week. No auto-renewal.'
+              : 'Starter is £2.99 a week with no auto-renewal: buy a week only when you want one.'}
           </p>
         </div>
         {canBuyStarter ? (
           <Button variant="primary" size="lg" onClick={onChooseStarter} className="shrink-0">
-            Choose Weekly
+            Choose Starter
           </Button>
         ) : null}
       </div>

@@ -62,6 +62,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const consent = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('checkbox', { name: /^Start my plan as soon as I pay/ }));
+
 describe('the payment dialog in Stripe mode', () => {
   const api = () =>
     mockApi({
@@ -78,8 +81,14 @@ describe('the payment dialog in Stripe mode', () => {
     const fetchMock = api();
     const user = userEvent.setup();
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Pay for Lifetime Access' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for Lifetime' });
+    // Lifetime buyers consent to immediate access too, before the checkout opens.
+    expect(within(dialog).queryByText('Stripe card form')).not.toBeInTheDocument();
+    await consent(user, dialog);
     expect(await within(dialog).findByText('Stripe card form')).toBeInTheDocument();
+    expect(
+      JSON.parse(String(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0]?.init?.body)),
+    ).toEqual(expect.objectContaining({ plan: 'Lifetime', consentToImmediateAccess: true }));
     expect(stripe.load).toHaveBeenCalledWith('pk_test_123');
     expect(within(dialog).queryByText(/Test payment/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay £39.99' }));
@@ -92,7 +101,7 @@ describe('the payment dialog in Stripe mode', () => {
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({
         title: 'Payment successful',
-        description: 'Lifetime Access is yours. It never expires.',
+        description: 'Lifetime is yours. It never expires.',
       }),
     );
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/payment-success')[0]?.init?.body))).toEqual({
@@ -110,6 +119,7 @@ describe('the payment dialog in Stripe mode', () => {
     const user = userEvent.setup();
     renderDialog();
     const dialog = await screen.findByRole('dialog');
+    await consent(user, dialog);
     await within(dialog).findByText('Stripe card form');
     await user.click(within(dialog).getByRole('button', { name: 'Pay £39.99' }));
     // Inside the dialog, above Pay: never a toast over the dialog.
@@ -126,6 +136,7 @@ describe('the payment dialog in Stripe mode', () => {
     // Another key: Stripe.js loads once per key for the page's life, and the first tests loaded pk_test_123.
     renderDialog('pk_test_unreachable');
     const dialog = await screen.findByRole('dialog');
+    await consent(userEvent.setup(), dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to load Stripe.js. Check your connection and try again; nothing has been charged.',
     );

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { IMMEDIATE_ACCESS_CONSENT, IMMEDIATE_ACCESS_CONSENT_HINT } from '~/content/plans';
 import { formatPounds } from '~/domain/money';
 import type { TPlansResponse } from '~/domain/payments.contract';
 import { PLAN_PRODUCT_NAMES, type TPaidPlan } from '~/domain/plans';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { Button } from '~/web/components/ui/button';
+import { CheckboxField } from '~/web/components/ui/checkbox-field';
 import {
   Dialog,
   DialogContent,
@@ -68,11 +69,19 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
   /** The last decline's message, shown above Pay until the card is edited. */
   const [declined, setDeclined] = useState<string | null>(null);
   const started = useRef<TPaidPlan | null>(null);
+  /**
+   * The plan whose consent box is ticked (Consumer Contracts Regulations 2013, regs 36-37: express consent to
+   * immediate access, acknowledging the loss of the 14-day right to cancel). The checkout is opened only once it is
+   * ticked, so the server records the consent with it; a new opening starts unticked.
+   */
+  const [consentFor, setConsentFor] = useState<TPaidPlan | null>(null);
+  const consented = plan !== null && consentFor === plan;
+  const consentId = useId();
   const isSandbox = plans.provider === 'sandbox';
 
-  // Opening the dialog for a plan creates its payment intent (once per opening).
+  // Ticking the consent box in an opened dialog creates the plan's payment intent (once per opening).
   useEffect(() => {
-    if (!plan || started.current === plan) return;
+    if (!plan || !consented || started.current === plan) return;
     started.current = plan;
     setIntent(null);
     setProcessing(false);
@@ -82,8 +91,9 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
     createPaymentIntent({
       amount: plans.prices[plan],
       productName: PLAN_PRODUCT_NAMES[plan],
-      description: `${TIER_DISPLAY_NAMES[plan]} plan`,
+      description: `${plan} plan`,
       plan,
+      consentToImmediateAccess: true,
     }).then(
       (created) => {
         if (!cancelled) setIntent(created);
@@ -102,7 +112,7 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
     return () => {
       cancelled = true;
     };
-  }, [plan, plans.prices, onOpenChange]);
+  }, [plan, consented, plans.prices, onOpenChange]);
 
   const failPayment = (message: string | null) => setDeclined(message || 'An unexpected error occurred');
 
@@ -115,6 +125,7 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
     if (open || processing) return;
     started.current = null;
     setIntent(null);
+    setConsentFor(null);
     onOpenChange(false);
   };
 
@@ -128,8 +139,8 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
       toast({
         title: 'Payment successful',
         description: granted.isLifetime
-          ? `${TIER_DISPLAY_NAMES[granted.plan]} is yours. It never expires.`
-          : `${TIER_DISPLAY_NAMES[granted.plan]} is active.`,
+          ? `${granted.plan} is yours. It never expires.`
+          : `${granted.plan} is active.`,
       });
       setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
     } catch (error) {
@@ -170,13 +181,13 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
   };
 
   const amount = intent?.amount ?? (plan ? plans.prices[plan] : 0);
-  const canPay = Boolean(intent) && !processing && (isSandbox || stripeReady);
+  const canPay = consented && Boolean(intent) && !processing && (isSandbox || stripeReady);
 
   return (
     <Dialog open={plan !== null} onOpenChange={close}>
       <DialogContent maxWidth={500} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{plan ? `Pay for ${TIER_DISPLAY_NAMES[plan]}` : 'Payment'}</DialogTitle>
+          <DialogTitle>{plan ? `Pay for ${plan}` : 'Payment'}</DialogTitle>
           {plan ? (
             <DialogDescription>
               {PLAN_PRODUCT_NAMES[plan]}:{' '}
@@ -202,7 +213,21 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
           </div>
         ) : null}
 
-        {!intent ? (
+        <CheckboxField
+          id={consentId}
+          className="mb-4 rounded-lg border border-line p-3"
+          label={IMMEDIATE_ACCESS_CONSENT}
+          hint={IMMEDIATE_ACCESS_CONSENT_HINT}
+          checked={consented}
+          disabled={processing}
+          onChange={(event) => setConsentFor(event.target.checked ? plan : null)}
+        />
+
+        {!consented && !intent ? (
+          <p className="flex min-h-24 items-center justify-center rounded-lg border border-line border-dashed p-3 text-center text-muted text-sm">
+            Tick the box above to set up your payment.
+          </p>
+        ) : !intent ? (
           <div role="status" className="flex min-h-40 flex-col items-center justify-center gap-3 text-muted">
             <LoaderCircle aria-hidden="true" className="size-6 text-brand-600 motion-safe:animate-spin" />
             <p>Setting up payment...</p>
@@ -243,6 +268,17 @@ export const PaymentDialog = ({ plan, plans, onOpenChange }: Props) => {
           {isSandbox
             ? 'Card details are checked on this site and never stored.'
             : 'Card details go straight to Stripe; they never touch our servers.'}
+        </p>
+        <p className="mt-2 text-muted text-xs">
+          By paying you agree to our{' '}
+          <Link to="/terms" target="_blank" className="font-semibold text-brand-700 underline">
+            Terms (opens in a new tab)
+          </Link>
+          . Our{' '}
+          <Link to="/privacy" target="_blank" className="font-semibold text-brand-700 underline">
+            Privacy notice (opens in a new tab)
+          </Link>{' '}
+          says how we use your details.
         </p>
 
         {declined ? (

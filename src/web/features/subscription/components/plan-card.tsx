@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { TPlanCard } from '~/content/plans';
 import { formatPounds } from '~/domain/money';
+import { LIFETIME_CLOSED_MESSAGE } from '~/domain/plans';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -12,12 +13,14 @@ type Props = {
   price: number | null;
   /** Starter's first week at £0.99 applies to this visitor. */
   starterIntro: boolean;
-  /** Shown under the price: e.g. "£3.97 less than four weeks of Weekly". */
+  /** Shown under the price: e.g. "£3.97 less than four weeks of Starter". */
   note?: string;
   isCurrent: boolean;
-  /** Why this plan cannot be bought now (a higher plan already includes it). */
+  /** Why this plan cannot be bought now (a higher plan already includes it, or the Lifetime offer has closed). */
   unavailable?: string;
   isHighlighted?: boolean;
+  /** The plan a link asked for (`/subscription?plan=`): the card is marked and brought into view. */
+  isRequested?: boolean;
   onChoose: () => void;
 };
 
@@ -45,16 +48,21 @@ export const PlanCard = ({
   isCurrent,
   unavailable,
   isHighlighted = false,
+  isRequested = false,
   onChoose,
 }: Props) => {
   const headingId = `plan-${card.tier.toLowerCase()}`;
+  const closed = unavailable === LIFETIME_CLOSED_MESSAGE;
   return (
     <section
+      id={`${headingId}-card`}
       aria-labelledby={headingId}
+      tabIndex={isRequested ? -1 : undefined}
       className={cn(
-        'relative flex flex-col rounded-card border bg-card p-5 shadow-card',
+        'relative flex scroll-mt-24 flex-col rounded-card border bg-card p-5 shadow-card',
         isHighlighted ? 'border-gold ring-2 ring-gold' : 'border-line',
         isCurrent && 'border-brand ring-2 ring-brand',
+        isRequested && 'border-brand-600 ring-4 ring-brand-600',
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -62,7 +70,8 @@ export const PlanCard = ({
           {card.title}
         </h2>
         {isCurrent ? <Badge variant="brand">Your plan</Badge> : null}
-        {isHighlighted && !isCurrent ? <Badge variant="gold">Best value</Badge> : null}
+        {isRequested && !isCurrent ? <Badge variant="brand">Selected</Badge> : null}
+        {isHighlighted && !isCurrent && !isRequested ? <Badge variant="gold">Best value</Badge> : null}
       </div>
       <p className="mt-1 text-muted text-sm">{card.summary}</p>
       <div className="mt-4 min-h-10">
@@ -92,7 +101,7 @@ export const PlanCard = ({
         ) : unavailable ? (
           <>
             <Button variant="secondary" className="w-full" disabled aria-describedby={`${headingId}-why`}>
-              Included in your plan
+              {closed ? 'Offer closed' : 'Included in your plan'}
             </Button>
             <p id={`${headingId}-why`} className="mt-2 text-muted text-xs">
               {unavailable}

@@ -1,13 +1,17 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { cheapestUnlockingPlan, lockedTipsPitch, planPagePath } from '~/domain/plan-offer';
 import { lockedContentMessage } from '~/domain/tiers';
 import type { TLockedTip } from '~/domain/tip.contract';
 import { buttonClasses } from '~/web/components/ui/button';
+import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn } from '~/web/lib/cn';
 
 /**
  * Tips above the viewer's plan: one short pitch, then one compact row per race (time, course, lock, Unlock), never
- * the horse (the server never sends it). `withPitch` is off where a fuller pitch already sits above (Premium filter).
+ * the horse (the server never sends it). The pitch quotes the cheapest plan that unlocks them (an upgrade line for a
+ * paying member) and each Unlock opens the plan page on the plan that tip needs. `withPitch` is off where a fuller
+ * pitch already sits above (Premium filter).
  */
 export const LockedTipRows = ({
   tips,
@@ -16,7 +20,12 @@ export const LockedTipRows = ({
   tips: readonly TLockedTip[];
   withPitch?: boolean;
 }) => {
+  const viewer = useViewer();
   if (tips.length === 0) return null;
+  const pitch = lockedTipsPitch(
+    tips.map((tip) => tip.accessLevel),
+    viewer.isSignedIn ? viewer.tier : null,
+  );
   return (
     <section
       aria-labelledby="locked-tips-title"
@@ -24,15 +33,13 @@ export const LockedTipRows = ({
     >
       <div className={cn('bg-gold-50 px-4 py-3', !withPitch && 'sr-only')}>
         <h3 id="locked-tips-title" className="font-bold text-ink">
-          {tips.length} more {tips.length === 1 ? 'tip' : 'tips'} today for members
+          {pitch.heading}
         </h3>
         {withPitch ? (
           <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <p className="text-ink/80 text-sm">
-              The horse, the odds and our full reasoning, from £2.99 a week.
-            </p>
-            <Link to="/subscription" className={buttonClasses('gold', 'sm')}>
-              See plans
+            <p className="text-ink/80 text-sm">{pitch.line}</p>
+            <Link to={planPagePath(pitch.plan)} className={buttonClasses('gold', 'sm')}>
+              {pitch.action}
               <ArrowRight aria-hidden="true" />
             </Link>
           </div>
@@ -55,7 +62,7 @@ export const LockedTipRows = ({
                 </div>
               </div>
               <Link
-                to="/subscription"
+                to={planPagePath(cheapestUnlockingPlan([tip.accessLevel]))}
                 className={cn(buttonClasses('outline', 'sm'), 'shrink-0 border-gold-700 text-gold-700')}
               >
                 Unlock{' '}

@@ -1,30 +1,19 @@
 import { ArrowRight, Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { TIER_DISPLAY_NAMES, type TTier } from '~/domain/tiers';
+import { PLAN_CARDS } from '~/content/plans';
+import { formatPence } from '~/domain/money';
+import { PAID_PLANS, PLAN_PRICES_PENCE, planPagePath, planPricePhrase } from '~/domain/plan-offer';
 import { buttonClasses } from '~/web/components/ui/button';
 
-type TPlanPitch = { tier: TTier; price: string; unlocks: string };
-
-/** Spec 1 sections 6 and 9: what each paid plan unlocks, at its price. */
-const PLANS: TPlanPitch[] = [
-  {
-    tier: 'Starter',
-    price: '£2.99/week (first week £0.99)',
-    unlocks: 'All daily tips, full race info and tracking of up to 25 bets.',
-  },
-  {
-    tier: 'Monthly',
-    price: '£7.99/month',
-    unlocks:
-      'Premium tips too, with form analysis, statistics, the strategy library and unlimited bet tracking.',
-  },
-  {
-    tier: 'Lifetime',
-    price: '£39.99 one time',
-    unlocks:
-      'Everything, for good: AI strategies and recommendations, all future features and a supporter badge.',
-  },
-];
+/** What each paid plan unlocks, from the plan cards (one source), at its price. */
+const PLANS = PAID_PLANS.map((tier) => ({
+  tier,
+  price:
+    tier === 'Starter'
+      ? `${planPricePhrase(tier)} (first week ${formatPence(PLAN_PRICES_PENCE.StarterIntro)})`
+      : planPricePhrase(tier),
+  unlocks: PLAN_CARDS.find((card) => card.tier === tier)?.summary ?? '',
+}));
 
 /** Shown on the Premium filter to a viewer without Starter access, above the locked teasers. */
 export const PremiumPitch = () => (
@@ -49,7 +38,11 @@ export const PremiumPitch = () => (
     <ul className="mt-5 grid gap-3 md:grid-cols-3">
       {PLANS.map((plan) => (
         <li key={plan.tier} className="rounded-lg bg-card p-4">
-          <p className="font-bold text-ink">{TIER_DISPLAY_NAMES[plan.tier]}</p>
+          <p className="font-bold text-ink">
+            <Link to={planPagePath(plan.tier)} className="underline-offset-2 hover:underline">
+              {plan.tier}
+            </Link>
+          </p>
           <p className="tabular font-semibold text-brand text-sm">{plan.price}</p>
           <p className="mt-2 flex gap-2 text-ink/80 text-sm">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-won" />

@@ -2,8 +2,8 @@ import { Printer, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { formatPounds } from '~/domain/money';
 import type { TPaymentRecord } from '~/domain/payments.contract';
+import { cancellationRightLine } from '~/domain/plan-offer';
 import { formatActiveUntil, PLAN_PRODUCT_NAMES } from '~/domain/plans';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '~/web/components/ui/dialog';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { usePayments } from '../api/get-payments';
+import { usePayments } from '~/web/lib/api/get-payments';
 
 const STATUS: Record<TPaymentRecord['status'], { label: string; variant: BadgeVariant }> = {
   succeeded: { label: 'Paid', variant: 'won' },
@@ -53,6 +53,9 @@ const Receipt = ({ payment }: { payment: TPaymentRecord }) => (
         Test payment made in the payment sandbox: no money was taken.
       </p>
     ) : null}
+    <p className="text-ink">
+      {cancellationRightLine(payment.consentedAt ? dateOf(payment.consentedAt) : null)}
+    </p>
     <p className="text-muted">RacePro. Plans do not renew automatically.</p>
   </div>
 );
@@ -88,8 +91,7 @@ export const PaymentHistory = () => {
           <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">
-                {TIER_DISPLAY_NAMES[payment.plan]}{' '}
-                <span className="tabular-nums">{formatPounds(payment.amount)}</span>
+                {payment.plan} <span className="tabular-nums">{formatPounds(payment.amount)}</span>
               </p>
               <p className="text-muted text-xs">
                 {dateOf(payment.paidAt ?? payment.createdAt)} ·{' '}
@@ -108,7 +110,7 @@ export const PaymentHistory = () => {
                 variant="outline"
                 size="sm"
                 onClick={() => setOpen(payment)}
-                aria-label={`Receipt for ${TIER_DISPLAY_NAMES[payment.plan]}, ${dateOf(payment.paidAt ?? payment.createdAt)}`}
+                aria-label={`Receipt for ${payment.plan}, ${dateOf(payment.paidAt ?? payment.createdAt)}`}
               >
                 <ReceiptText aria-hidden="true" />
                 Receipt
