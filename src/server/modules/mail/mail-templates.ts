@@ -52,6 +52,8 @@ export type TReceiptInput = {
   periodEnd: Date | null;
   /** The built-in sandbox took the payment: no money moved. */
   isSandbox: boolean;
+  /** Who sold the plan, and how to reach them (TRADER_NAME, TRADER_ADDRESS, SUPPORT_EMAIL): the receipt names them. */
+  trader: { name: string; address: string; email: string };
 };
 
 /** The receipt for a confirmed payment (dedupe key `receipt:<reference>`). */
@@ -82,6 +84,10 @@ export const receiptEmail = (input: TReceiptInput): TMailMessage => {
         : 'Lifetime Access has no end date and nothing more to pay.',
       '',
       'Keep this e-mail for your records.',
+      '',
+      `Sold by: ${input.trader.name}`,
+      `Address: ${input.trader.address}`,
+      `Contact: ${input.trader.email}`,
       '',
       FOOTER,
     ),

@@ -89,6 +89,12 @@ const memberWithPlan = async (tier: TTier, endDate: Date | null) => {
   return user;
 };
 
+const TRADER = {
+  name: 'Paddock Data Ltd',
+  address: '2 Rowley Mile, Newmarket, Suffolk, CB8 0TF',
+  email: 'help@paddock.example',
+};
+
 describe('templates', () => {
   it('writes a receipt in pounds with UK dates, and says when no money was taken', () => {
     const receipt = receiptEmail({
@@ -102,6 +108,7 @@ describe('templates', () => {
       periodStart: new Date('2026-06-30T23:30:00Z'),
       periodEnd: new Date('2026-07-31T23:30:00Z'),
       isSandbox: true,
+      trader: TRADER,
     });
     expect(receipt).toMatchObject({
       kind: 'receipt',
@@ -117,6 +124,10 @@ describe('templates', () => {
     expect(receipt.body).toContain('Test payment: no money was taken.');
     expect(receipt.body).toContain('does not renew automatically');
     expect(receipt.body).toContain('18+. Gamble responsibly.');
+    // Who sold the plan, with their geographic address and contact, at the end before the footer.
+    expect(receipt.body).toContain(
+      'Sold by: Paddock Data Ltd\nAddress: 2 Rowley Mile, Newmarket, Suffolk, CB8 0TF\nContact: help@paddock.example\n\n--\n',
+    );
 
     const lifetime = receiptEmail({
       to: 'buyer@example.com',
@@ -128,11 +139,13 @@ describe('templates', () => {
       periodStart: new Date('2026-11-23T10:00:00Z'),
       periodEnd: null,
       isSandbox: false,
+      trader: TRADER,
     });
     expect(lifetime.body).toContain('Hello there,');
     expect(lifetime.body).toContain('Amount paid: £39.99');
     expect(lifetime.body).toContain('from 23 November 2026, with no end date');
     expect(lifetime.body).not.toContain('Test payment');
+    expect(lifetime.body).toContain('Sold by: Paddock Data Ltd');
   });
 
   it('writes a renewal reminder naming the end date, no auto-renewal, Free, and the plans link', () => {
@@ -214,6 +227,7 @@ describe('delivery over SMTP', () => {
       periodStart: clock.now(),
       periodEnd: at(30 * DAY),
       isSandbox: true,
+      trader: TRADER,
     });
     await mail.enqueue(receipt);
     expect(await mail.deliverPending()).toEqual({ sent: 1, failed: 0 });

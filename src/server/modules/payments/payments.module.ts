@@ -50,6 +50,11 @@ export const paymentsModule = fp(
               periodStart: f.periodStart,
               periodEnd: f.periodEnd,
               isSandbox: f.provider === 'sandbox',
+              trader: {
+                name: app.config.traderName,
+                address: app.config.traderAddress,
+                email: app.config.supportEmail,
+              },
             }),
             tx,
           );
