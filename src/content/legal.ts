@@ -331,7 +331,7 @@ export const STORED_ITEMS: readonly TStoredItem[] = [
     name: '__stripe_mid, __stripe_sid',
     kind: 'Cookie',
     setWhen:
-      'Set by our payment provider, Stripe, only when you open the card form to pay, where this site takes card payments through Stripe.',
+      'Only when you open the card form to pay, where this site takes card payments through Stripe, our payment provider, which sets them.',
     purpose: 'Help Stripe process your payment securely and detect fraud.',
     lifetime: '__stripe_mid: 1 year. __stripe_sid: 30 minutes.',
   },

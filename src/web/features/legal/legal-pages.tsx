@@ -145,14 +145,14 @@ const StoredItems = () => (
     {STORED_ITEMS.map((item) => (
       <li key={item.name} className="rounded-card border border-line bg-card p-4">
         <h3 className="break-words font-bold font-mono text-base text-ink">{item.name}</h3>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold">Type</dt>
           <dd>{item.kind}</dd>
-          <dt className="font-semibold">Set</dt>
+          <dt className="font-semibold">When it is set</dt>
           <dd>{item.setWhen}</dd>
-          <dt className="font-semibold">Purpose</dt>
+          <dt className="font-semibold">What it is for</dt>
           <dd>{item.purpose}</dd>
-          <dt className="font-semibold">Lasts</dt>
+          <dt className="font-semibold">How long it lasts</dt>
           <dd>{item.lifetime}</dd>
         </dl>
       </li>
