@@ -43,6 +43,11 @@ describe('the route table', () => {
     const guest = renderedAheadFor('guest');
     const member = renderedAheadFor('member');
     expect(guest).toEqual(expect.arrayContaining(['/', '/tips', '/learn', '/subscription', '/sign-in']));
+    // The legal pages are public content, painted with the page for everyone.
+    for (const legal of ['/privacy', '/terms', '/cookies']) {
+      expect(guest).toContain(legal);
+      expect(member).toContain(legal);
+    }
     for (const memberOnly of ['/my-bets', '/bets', '/account', '/admin', '/settings/account'])
       expect(guest).not.toContain(memberOnly);
     expect(member).toEqual(expect.arrayContaining(['/', '/tips', '/my-bets', '/bets']));

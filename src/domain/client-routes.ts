@@ -109,6 +109,10 @@ export const CLIENT_ROUTES = [
     component: 'BettingGuidePage',
     ahead: PUBLIC,
   },
+  // The legal pages (issue 30, item 10) share one module (one chunk).
+  { path: '/privacy', module: 'features/legal/legal-pages', component: 'PrivacyPage', ahead: PUBLIC },
+  { path: '/terms', module: 'features/legal/legal-pages', component: 'TermsPage', ahead: PUBLIC },
+  { path: '/cookies', module: 'features/legal/legal-pages', component: 'CookiesPage', ahead: PUBLIC },
   { path: '*', module: 'features/not-found/not-found-page', component: 'NotFoundPage' },
 ] as const satisfies readonly TClientRoute[];
 

@@ -7,6 +7,11 @@ export const ZSiteInfo = z.object({
   supportEmail: z.string(),
   publicSiteUrl: z.string(),
   /**
+   * Who sells the plans and how to reach them (TRADER_NAME, TRADER_ADDRESS and SUPPORT_EMAIL): the legal pages' "who
+   * we are" and contact sections. Demo values outside production.
+   */
+  trader: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+  /**
    * In demo mode, the accounts the server seeded: one member per tier with the shared password, and the admin. The
    * admin password is given only when it is the demo default; one set through ADMIN_PASSWORD is never shown.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_TRADER, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data, demo mode and the admin/admin demo admin', () => {
@@ -70,14 +70,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS: /);
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    ADMIN_USERNAME: 'boss',
+    ADMIN_PASSWORD: 'a-long-secret-1',
+    PUBLIC_SITE_URL: 'https://racepro.example',
+    TRADER_NAME: 'Paddock Data Ltd',
+    TRADER_ADDRESS: '2 Rowley Mile, Newmarket, Suffolk, CB8 0TF',
+  } as const;
+
+  it.each(['TRADER_NAME', 'TRADER_ADDRESS'] as const)(
+    'refuses production when %s is missing, empty or blank, saying why',
+    (name) => {
+      const { [name]: _left, ...without } = PRODUCTION;
+      for (const env of [without, { ...PRODUCTION, [name]: '' }, { ...PRODUCTION, [name]: '   ' }]) {
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required in production`));
+      }
+    },
+  );
+
+  it('passes the trader name and address through, commas kept, and uses marked demo values elsewhere', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.traderName).toBe('Paddock Data Ltd');
+    expect(config.traderAddress).toBe('2 Rowley Mile, Newmarket, Suffolk, CB8 0TF');
+    expect(config.supportEmail).toBe('support@racepro.example');
+    expect(loadConfig({ TRADER_NAME: '  Paddock Data Ltd ' }).traderName).toBe('Paddock Data Ltd');
+    const demo = loadConfig({ TRADER_ADDRESS: '' });
+    expect([demo.traderName, demo.traderAddress]).toEqual([DEMO_TRADER.name, DEMO_TRADER.address]);
+    expect(DEMO_TRADER).toEqual({ name: 'RacePro Demo Ltd', address: '1 Example Street, London, EC1A 1AA' });
+  });
+
+  it.each([
+    ['TRADER_NAME', 'AB', /at least 3/],
+    ['TRADER_NAME', 'x'.repeat(201), /at most 200/],
+    ['TRADER_ADDRESS', '1 Street\nLondon', /one line/],
+  ])('refuses %s=%j', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
   it('turns demo off in production and keeps the configured admin', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'a-long-secret-1',
-      PUBLIC_SITE_URL: 'https://racepro.example',
-      PORT: '8080',
-    });
+    const config = loadConfig({ ...PRODUCTION, PORT: '8080' });
     expect(config).toMatchObject({
       demo: false,
       isProduction: true,

@@ -6,6 +6,29 @@ const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0 (or true/false)' })
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/**
+ * One line of free text that may be left empty (a blank value counts as unset): trimmed, `min`-`max` characters, no
+ * control characters (no line breaks). Commas are fine: a postal address is written on one line with commas.
+ */
+const ZOptionalLine = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => value === '' || value.length >= min, `must be at least ${min} characters`)
+    .refine((value) => !/\p{Cc}/u.test(value), 'must be one line of text (no line breaks)')
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+/**
+ * The trader's details used outside production, when TRADER_NAME and TRADER_ADDRESS are not set. DEMO VALUES: not a
+ * real business or address; production refuses to start without the real ones.
+ */
+export const DEMO_TRADER = {
+  name: 'RacePro Demo Ltd',
+  address: '1 Example Street, London, EC1A 1AA',
+} as const;
+
 const ZEnv = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -26,6 +49,8 @@ const ZEnv = z.object({
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').max(32).optional(),
   ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@racepro.example'),
+  TRADER_NAME: ZOptionalLine(3, 200),
+  TRADER_ADDRESS: ZOptionalLine(3, 200),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z
@@ -101,6 +126,15 @@ export type TConfig = {
   /** `isDefault`: admin/admin because ADMIN_USERNAME and ADMIN_PASSWORD were not set (never in production). */
   admin: { username: string; password: string; isDefault: boolean };
   supportEmail: string;
+  /**
+   * Who sells the plans: the trader's identity and the geographical address at which it is established, which the
+   * Consumer Contracts Regulations 2013 (Schedule 2, paragraphs (b) and (c):
+   * https://www.legislation.gov.uk/uksi/2013/3134/schedule/2) require us to give. Shown on the legal pages and the
+   * receipt, with `supportEmail` as the contact. TRADER_NAME and TRADER_ADDRESS; required in production, else
+   * `DEMO_TRADER`.
+   */
+  traderName: string;
+  traderAddress: string;
   publicSiteUrl: string;
   logLevel: string;
   trustProxy: TTrustProxy;
@@ -170,6 +204,14 @@ export const loadConfig = (
     if (!e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required in production');
     else if (e.ADMIN_PASSWORD.length < 12)
       problems.push('  ADMIN_PASSWORD: must be at least 12 characters in production');
+    if (!e.TRADER_NAME)
+      problems.push(
+        '  TRADER_NAME: required in production (the legal name of the business selling the plans, shown on the legal pages and receipts)',
+      );
+    if (!e.TRADER_ADDRESS)
+      problems.push(
+        "  TRADER_ADDRESS: required in production (the business's geographic postal address, on one line with commas)",
+      );
     if (!e.PUBLIC_SITE_URL)
       problems.push(
         '  PUBLIC_SITE_URL: required in production (the https:// address users visit; browser writes from any other origin are refused)',
@@ -200,6 +242,8 @@ export const loadConfig = (
     demo,
     admin,
     supportEmail: e.SUPPORT_EMAIL,
+    traderName: e.TRADER_NAME ?? DEMO_TRADER.name,
+    traderAddress: e.TRADER_ADDRESS ?? DEMO_TRADER.address,
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,

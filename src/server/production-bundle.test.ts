@@ -59,6 +59,8 @@ describe.runIf(onPostgres)('the production bundle', () => {
         ADMIN_USERNAME: 'operator',
         ADMIN_PASSWORD: 'a-long-production-password',
         PUBLIC_SITE_URL: 'https://racepro.example',
+        TRADER_NAME: 'Paddock Data Ltd',
+        TRADER_ADDRESS: '2 Rowley Mile, Newmarket, CB8 0TF',
         HOST: '127.0.0.1',
         PORT: String(port),
         LOG_LEVEL: 'warn',
@@ -87,7 +89,13 @@ describe.runIf(onPostgres)('the production bundle', () => {
     // Production answers as production: HSTS, and no demo accounts.
     const site = await fetch(`${base}/api/site`);
     expect(site.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(((await site.json()) as { demo: boolean }).demo).toBe(false);
+    const siteInfo = (await site.json()) as { demo: boolean; trader: unknown };
+    expect(siteInfo.demo).toBe(false);
+    expect(siteInfo.trader).toEqual({
+      name: 'Paddock Data Ltd',
+      address: '2 Rowley Mile, Newmarket, CB8 0TF',
+      email: 'support@racepro.example',
+    });
     // The web build, when there is one, is found from the bundle's own place (src/server/app-root.ts).
     if (fs.existsSync('dist/web/index.html')) {
       const page = await fetch(`${base}/`);

@@ -33,6 +33,8 @@ const productionConfig = (): Partial<TConfig> => {
     ADMIN_USERNAME: PROD_ADMIN.username,
     ADMIN_PASSWORD: PROD_ADMIN.password,
     PUBLIC_SITE_URL: PROD_SITE,
+    TRADER_NAME: 'Paddock Data Ltd',
+    TRADER_ADDRESS: '2 Rowley Mile, Newmarket, CB8 0TF',
   });
   for (const key of ['databaseUrl', 'dataDir', 'logLevel'] as const) delete config[key];
   return { ...config, webRoot };

@@ -35,6 +35,9 @@ const CHECKS = {
   '/tools/odds-calculator': { heading: /Professional Betting Tools/ },
   '/tools/betting-guide': { heading: /Simple Betting Guide/ },
   '/betting-guide': { heading: /Simple Betting Guide/ },
+  '/privacy': { heading: /Privacy notice/ },
+  '/terms': { heading: /Terms of service/ },
+  '/cookies': { heading: /Cookies and device storage/ },
   '*': { visit: '/no-such-page', heading: /404 Page Not Found/ },
 } satisfies Record<TClientRoutePath, { visit?: string; heading: RegExp }>;
 

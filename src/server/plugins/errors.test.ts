@@ -118,8 +118,30 @@ describe('security', () => {
       'demoAccounts',
       'publicSiteUrl',
       'supportEmail',
+      'trader',
     ]);
     expect(response.json()).toMatchObject({ demo: false, demoAccounts: null });
+  });
+
+  it("gives the trader's name, address and contact e-mail from the configuration", async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/site' })).json().trader).toEqual({
+      name: 'RacePro Demo Ltd',
+      address: '1 Example Street, London, EC1A 1AA',
+      email: 'support@racepro.example',
+    });
+    const configured = await createTestApp({
+      config: {
+        traderName: 'Paddock Data Ltd',
+        traderAddress: '2 Rowley Mile, Newmarket, Suffolk, CB8 0TF',
+        supportEmail: 'help@paddock.example',
+      },
+    });
+    expect((await configured.inject({ method: 'GET', url: '/api/site' })).json().trader).toEqual({
+      name: 'Paddock Data Ltd',
+      address: '2 Rowley Mile, Newmarket, Suffolk, CB8 0TF',
+      email: 'help@paddock.example',
+    });
+    await configured.close();
   });
 
   it('lists the seeded demo accounts in demo mode, with the admin password only when it is the default', async () => {

@@ -32,5 +32,6 @@ export const SCREEN_LOADERS = {
   'features/tools/tools-page': () => import('~/web/features/tools/tools-page'),
   'features/betting-guide/betting-guide-page': () =>
     import('~/web/features/betting-guide/betting-guide-page'),
+  'features/legal/legal-pages': () => import('~/web/features/legal/legal-pages'),
   'features/not-found/not-found-page': () => import('~/web/features/not-found/not-found-page'),
 } satisfies Record<TScreenModule, () => Promise<object>>;

@@ -40,6 +40,7 @@ export const siteInfoAs = ({
   demo,
   supportEmail,
   publicSiteUrl: 'https://racepro.test',
+  trader: { name: 'Paddock Data Ltd', address: '2 Rowley Mile, Newmarket, CB8 0TF', email: supportEmail },
   demoAccounts: demo
     ? {
         password: 'demo-pass',

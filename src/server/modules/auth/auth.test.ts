@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_ITEMS } from '~/content/legal';
 import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
 
 let app: TTestApp;
@@ -95,6 +96,11 @@ describe('login', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value.length).toBeGreaterThanOrEqual(40);
+    // The cookies page lists it by this name, with this lifetime: 30 days from sign-in.
+    expect(STORED_ITEMS.filter((item) => item.kind === 'Cookie').map((item) => item.name)).toContain(
+      cookie.name,
+    );
+    expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {

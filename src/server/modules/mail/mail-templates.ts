@@ -55,6 +55,8 @@ export type TReceiptInput = {
   isSandbox: boolean;
   /** When the buyer consented to immediate access and to losing the 14-day right to cancel; null when they did not. */
   consentedAt: Date | null;
+  /** Who sold the plan, and how to reach them (TRADER_NAME, TRADER_ADDRESS, SUPPORT_EMAIL): the receipt names them. */
+  trader: { name: string; address: string; email: string };
 };
 
 /** The receipt for a confirmed payment (dedupe key `receipt:<reference>`). */
@@ -87,6 +89,10 @@ export const receiptEmail = (input: TReceiptInput): TMailMessage => {
         : 'Lifetime has no end date and nothing more to pay.',
       '',
       'Keep this e-mail for your records.',
+      '',
+      `Sold by: ${input.trader.name}`,
+      `Address: ${input.trader.address}`,
+      `Contact: ${input.trader.email}`,
       '',
       FOOTER,
     ),

@@ -89,6 +89,12 @@ const memberWithPlan = async (tier: TTier, endDate: Date | null) => {
   return user;
 };
 
+const TRADER = {
+  name: 'Paddock Data Ltd',
+  address: '2 Rowley Mile, Newmarket, Suffolk, CB8 0TF',
+  email: 'help@paddock.example',
+};
+
 describe('templates', () => {
   it('writes a receipt in pounds with UK dates, and says when no money was taken', () => {
     const receipt = receiptEmail({
@@ -103,6 +109,7 @@ describe('templates', () => {
       periodEnd: new Date('2026-07-31T23:30:00Z'),
       isSandbox: true,
       consentedAt: new Date('2026-06-30T23:29:00Z'),
+      trader: TRADER,
     });
     expect(receipt).toMatchObject({
       kind: 'receipt',
@@ -122,6 +129,10 @@ describe('templates', () => {
       'Your consent: on 1 July 2026 you asked for access to start at once and acknowledged that you lose your 14-day right to cancel once it has started.',
     );
     expect(receipt.body).not.toContain('you may cancel within 14 days');
+    // Who sold the plan, with their geographic address and contact, at the end before the footer.
+    expect(receipt.body).toContain(
+      'Sold by: Paddock Data Ltd\nAddress: 2 Rowley Mile, Newmarket, Suffolk, CB8 0TF\nContact: help@paddock.example\n\n--\n',
+    );
 
     const lifetime = receiptEmail({
       to: 'buyer@example.com',
@@ -134,6 +145,7 @@ describe('templates', () => {
       periodEnd: null,
       isSandbox: false,
       consentedAt: null,
+      trader: TRADER,
     });
     expect(lifetime.body).toContain('Hello there,');
     expect(lifetime.body).toContain('Amount paid: £39.99');
@@ -142,6 +154,7 @@ describe('templates', () => {
     // No consent recorded (an API client that did not send it): the 14-day right to cancel stays, and it says so.
     expect(lifetime.body).toContain('you may cancel within 14 days of paying for a full refund');
     expect(lifetime.body).not.toContain('Your consent:');
+    expect(lifetime.body).toContain('Sold by: Paddock Data Ltd');
   });
 
   it('writes a renewal reminder naming the end date, no auto-renewal, Free, and the plans link', () => {
@@ -224,6 +237,7 @@ describe('delivery over SMTP', () => {
       periodEnd: at(30 * DAY),
       consentedAt: null,
       isSandbox: true,
+      trader: TRADER,
     });
     await mail.enqueue(receipt);
     expect(await mail.deliverPending()).toEqual({ sent: 1, failed: 0 });

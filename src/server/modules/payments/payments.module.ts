@@ -50,6 +50,11 @@ export const paymentsModule = fp(
               periodEnd: f.periodEnd,
               isSandbox: f.provider === 'sandbox',
               consentedAt: f.consentedAt,
+              trader: {
+                name: app.config.traderName,
+                address: app.config.traderAddress,
+                email: app.config.supportEmail,
+              },
             }),
             tx,
           );

@@ -342,10 +342,14 @@ describe('receipts', () => {
     const { paymentIntentId } = await buy(cookie, 'Monthly', 7.99);
     await call('POST', '/api/payment-success', cookie, { paymentIntentId });
     const outbox = (await call('GET', '/api/admin/outbox?limit=100', admin)).json() as {
-      entries: Array<{ kind: string; recipient: string; subject: string }>;
+      entries: Array<{ kind: string; recipient: string; subject: string; body: string | null }>;
     };
     const receipts = outbox.entries.filter((m) => m.kind === 'receipt' && m.recipient === email);
     expect(receipts).toEqual([expect.objectContaining({ subject: 'Your RacePro receipt: Monthly' })]);
+    // The trader from the configuration (the test app's demo values) and the support address.
+    expect(receipts[0]!.body).toContain(
+      'Sold by: RacePro Demo Ltd\nAddress: 1 Example Street, London, EC1A 1AA\nContact: support@racepro.example\n',
+    );
   });
 
   it('confirms the consent to immediate access given in the checkout, or the 14-day right to cancel without it', async () => {

@@ -19,6 +19,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
     demo: config.demo,
     supportEmail: config.supportEmail,
     publicSiteUrl: config.publicSiteUrl,
+    trader: { name: config.traderName, address: config.traderAddress, email: config.supportEmail },
     demoAccounts,
   }));
 

@@ -77,6 +77,12 @@ describe('RootLayout', () => {
       '/settings/account',
     );
     expect(within(footer).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    for (const [name, href] of [
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Cookies', '/cookies'],
+    ])
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getByRole('timer', { name: 'UK time' })).toBeInTheDocument();
   });
 

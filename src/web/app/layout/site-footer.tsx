@@ -9,6 +9,9 @@ const FOOTER_LINKS = [
   { to: '/settings/account', label: 'Manage Your Betting Limits' },
   { to: '/betting-guide', label: 'Betting Guide' },
   { to: '/subscription', label: 'Plans and Pricing' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/cookies', label: 'Cookies' },
   { to: '/admin', label: 'Admin' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -262,6 +262,19 @@ describe('SignInPage', () => {
 });
 
 describe('SignUpPage', () => {
+  it('says that creating an account agrees to the Terms and has read the Privacy notice, with both links and no checkbox', () => {
+    mockApi({ 'GET /api/site': siteInfo(false) });
+    renderAt('/sign-up');
+
+    const line = screen.getByText(/^By creating an account you agree to our/);
+    expect(line).toHaveTextContent(
+      'By creating an account you agree to our Terms and have read our Privacy notice.',
+    );
+    expect(within(line).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(line).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('validates with the signup contract', async () => {
     mockApi({ 'GET /api/site': siteInfo(false) });
     const user = userEvent.setup();

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { TextField } from '~/web/components/ui/field';
 import { PasswordField } from '~/web/components/ui/password-field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { LINK_CLASSES } from '~/web/lib/cn';
 import { forgetReferralCode, useReferralCode } from '~/web/lib/referral-code';
 import { useSignup } from '../api/signup';
 import {
@@ -74,6 +76,17 @@ export const SignUpForm = ({ onSignedUp }: { onSignedUp: () => void }) => {
         {...register('password')}
       />
       <ServerErrorAlert message={signup.error ? authErrorMessage(signup.error) : null} />
+      <p className="text-muted text-sm">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className={LINK_CLASSES}>
+          Terms
+        </Link>{' '}
+        and have read our{' '}
+        <Link to="/privacy" className={LINK_CLASSES}>
+          Privacy notice
+        </Link>
+        .
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={signup.isPending}>
         {signup.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : null}
         {signup.isPending ? 'Creating account...' : 'Create account'}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_ITEMS } from '~/content/legal';
+import { PENDING_TIP_KEY } from '~/web/features/admin/add-tip/pending-tip';
+import { rememberImportOffer } from '~/web/features/betslip/import-offer-marker';
+import { DEVICE_LEARN_STORAGE_KEY } from '~/web/features/learn/device-progress';
+import { BETSLIP_STORAGE_KEY } from '~/web/lib/betslip-store';
+import { DEVICE_BETS_STORAGE_KEY } from '~/web/lib/device-bets-store';
+import { ODDS_FORMAT_STORAGE_KEY } from '~/web/lib/odds-format';
+import { rememberReferralCode } from '~/web/lib/referral-code';
+import { CHAT_STORAGE_KEY } from './layout/chat/chat-store';
+import { PROMO_HIDDEN_KEY } from './layout/promo-banner';
+
+/**
+ * The cookies page (/cookies) must list exactly what the web app keeps in the browser. NOTE: here in the app shell,
+ * which may import every feature (a feature may not import another).
+ */
+const listed = (kind: string) =>
+  STORED_ITEMS.filter((item) => item.kind === kind)
+    .map((item) => item.name)
+    .sort();
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the cookies page list', () => {
+  it("names every local storage key the app uses, by the code's own constants", () => {
+    rememberImportOffer(7);
+    const written = Object.keys(localStorage);
+    expect(listed('Local storage')).toEqual(
+      [
+        ...written,
+        BETSLIP_STORAGE_KEY,
+        CHAT_STORAGE_KEY,
+        DEVICE_BETS_STORAGE_KEY,
+        DEVICE_LEARN_STORAGE_KEY,
+        ODDS_FORMAT_STORAGE_KEY,
+        PENDING_TIP_KEY,
+      ].sort(),
+    );
+  });
+
+  it('names every session storage key the app uses', () => {
+    rememberReferralCode('?ref=ABCD2345');
+    const written = Object.keys(sessionStorage);
+    expect(written).toHaveLength(1);
+    expect(listed('Session storage')).toEqual([...written, PROMO_HIDDEN_KEY].sort());
+  });
+
+  it('lists the session cookie and the payment provider’s cookies, each with its purpose and lifetime', () => {
+    expect(listed('Cookie')).toEqual(['__stripe_mid, __stripe_sid', 'racepro_session']);
+    for (const item of STORED_ITEMS) {
+      for (const field of [item.setWhen, item.purpose, item.lifetime])
+        expect(field.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has nothing else to list: the web app writes no cookie and uses no IndexedDB, cache or service worker', () => {
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(full);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    const files = sources(path.resolve('src/web'));
+    expect(files.length).toBeGreaterThan(100);
+    const offending = files.filter((file) =>
+      /document\.cookie|indexedDB|serviceWorker|caches\.open|cookieStore/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(offending).toEqual([]);
+  });
+});
