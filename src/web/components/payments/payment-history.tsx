@@ -15,6 +15,7 @@ import {
 } from '~/web/components/ui/dialog';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { usePayments } from '~/web/lib/api/get-payments';
+import { useSiteInfo } from '~/web/lib/api/get-site-info';
 
 const STATUS: Record<TPaymentRecord['status'], { label: string; variant: BadgeVariant }> = {
   succeeded: { label: 'Paid', variant: 'won' },
@@ -25,6 +26,22 @@ const STATUS: Record<TPaymentRecord['status'], { label: string; variant: BadgeVa
 };
 
 const dateOf = (iso: string | null) => formatActiveUntil(iso);
+
+/** Who sold the plan (TRADER_NAME, TRADER_ADDRESS, SUPPORT_EMAIL through GET /api/site), as the e-mailed receipt says. */
+const SoldBy = () => {
+  const trader = useSiteInfo().data?.trader;
+  if (!trader) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-line border-t pt-3 text-muted">
+      <dt>Sold by</dt>
+      <dd className="text-ink">{trader.name}</dd>
+      <dt>Address</dt>
+      <dd className="text-ink">{trader.address}</dd>
+      <dt>Contact</dt>
+      <dd className="break-all text-ink">{trader.email}</dd>
+    </dl>
+  );
+};
 
 const Receipt = ({ payment }: { payment: TPaymentRecord }) => (
   <div className="space-y-4 text-sm">
@@ -57,6 +74,7 @@ const Receipt = ({ payment }: { payment: TPaymentRecord }) => (
       {cancellationRightLine(payment.consentedAt ? dateOf(payment.consentedAt) : null)}
     </p>
     <p className="text-muted">RacePro. Plans do not renew automatically.</p>
+    <SoldBy />
   </div>
 );
 

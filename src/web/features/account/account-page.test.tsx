@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '~/web/test/console-guard';
-import { json, meAs, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
+import { json, meAs, mockApi, renderRoute, sentBody, siteInfoAs } from '~/web/test/render-with-api';
 import { AccountPage } from './account-page';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -145,6 +145,7 @@ describe('AccountPage: plan and payments', () => {
     paidAt: '2026-11-23T10:00:00.000Z',
     failureMessage: null,
     refundReason: null,
+    consentedAt: '2026-11-23T09:59:00.000Z',
   };
   const refunded = {
     ...paid,
@@ -175,6 +176,7 @@ describe('AccountPage: plan and payments', () => {
     mockApi({
       'GET /api/auth/me': () => json({ ...me, subscription: { ...me.subscription, endDate: end } }),
       'GET /api/payments': () => json({ payments: [refunded, paid, declined] }),
+      'GET /api/site': () => json(siteInfoAs()),
     });
     const user = userEvent.setup();
     renderAccount();
@@ -202,6 +204,13 @@ describe('AccountPage: plan and payments', () => {
     expect(dialog).toHaveTextContent('23 November 2026 to 23 December 2026');
     expect(dialog).toHaveTextContent('pi_sandbox_paid');
     expect(dialog).toHaveTextContent('no money was taken');
+    // The consent given at checkout, and who sold the plan (from the configuration, through /api/site).
+    expect(dialog).toHaveTextContent(
+      'Your consent: on 23 November 2026 you asked for access to start at once and acknowledged that you lose your 14-day right to cancel once it has started.',
+    );
+    expect(await within(dialog).findByText('Paddock Data Ltd')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Address2 Rowley Mile, Newmarket, CB8 0TF');
+    expect(dialog).toHaveTextContent('Contacthelp@racepro.test');
   });
 
   it('says a Lifetime plan never expires and a member without payments has none', async () => {
