@@ -1,4 +1,4 @@
-import { type Page, request } from '@playwright/test';
+import { type Locator, type Page, request } from '@playwright/test';
 import { serious } from './axe';
 import { expect, raceSlot, test } from './clock';
 
@@ -16,13 +16,22 @@ const payWith = async (page: Page, cardNumber: string) => {
     .getByRole('region', { name: /^Monthly Value/ })
     .getByRole('button', { name: /^(Choose Monthly|Add another month)$/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Pay for Monthly Value' });
+  const dialog = page.getByRole('dialog', { name: 'Pay for Monthly' });
   await expect(dialog).toContainText('Test payment: no money moves.');
+  await consentAndPay(dialog, cardNumber);
+  return dialog;
+};
+
+const CONSENT = 'Start my plan as soon as I pay. I understand that I then lose my 14-day right to cancel.';
+
+/** Ticks the consent to immediate access (Pay is disabled until then), then pays with the sandbox card. */
+const consentAndPay = async (dialog: Locator, cardNumber: string) => {
+  await expect(dialog.getByRole('button', { name: /^Pay £/ })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: CONSENT }).check();
   await dialog.getByLabel('Card number').fill(cardNumber);
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('Security code').fill('123');
   await dialog.getByRole('button', { name: 'Pay £7.99' }).click();
-  return dialog;
 };
 
 test('a free member buys Monthly with the sandbox card, then sees premium tips and the payment in the account', async ({
@@ -67,7 +76,7 @@ test('a free member buys Monthly with the sandbox card, then sees premium tips a
   // Spec 1 section 4: the dialog closes, the toast says so, and the app goes home after 2 s.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Payment successful', { exact: true })).toBeVisible();
-  await expect(page.getByText('Monthly Value is active.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Monthly is active.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await serious(page)).toEqual([]);
 
@@ -77,12 +86,73 @@ test('a free member buys Monthly with the sandbox card, then sees premium tips a
   await page.goto('/account');
   const payments = page.getByRole('region', { name: 'Payments and receipts' });
   await expect(payments.getByText('Paid').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Monthly Value');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Monthly');
   await payments
-    .getByRole('button', { name: /^Receipt for Monthly Value/ })
+    .getByRole('button', { name: /^Receipt for Monthly/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('£7.99 (GBP)');
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText('£7.99 (GBP)');
+  await expect(receipt).toContainText('you asked for access to start at once');
+  await expect(receipt).toContainText('Sold by');
+});
+
+test('a guest taps Unlock on a Monthly tip, lands on the Monthly card, joins, consents, pays and sees the horse', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const slot = await raceSlot(page.request, 100 * 60_000);
+  const horse = testInfo.project.name === 'mobile' ? 'Unlocked Umber' : 'Unlocked Ultramarine';
+  const admin = await request.newContext({ baseURL });
+  await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
+  const created = await admin.post('/api/admin/tips', {
+    data: {
+      tipDate: slot.date,
+      raceTime: slot.time,
+      racecourse: 'Wolverhampton',
+      horseName: horse,
+      betType: 'Win',
+      odds: '9/2',
+      stake: '1pt',
+      analysis: 'Unlock journey tip.',
+      confidence: 3,
+      accessLevel: 'Monthly',
+      category: 'Value',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await admin.dispose();
+
+  // A guest sees the race locked, with a pitch quoting the plan that unlocks it.
+  await page.goto('/tips');
+  await expect(page.getByText(horse)).toHaveCount(0);
+  await page
+    .getByRole('link', { name: `Unlock the ${slot.time} Wolverhampton tip` })
+    .first()
+    .click();
+
+  // The plan page opens on the Monthly card, in view and marked.
+  await expect(page).toHaveURL(/\/subscription\?plan=Monthly$/);
+  const card = page.getByRole('region', { name: /^Monthly Value/ });
+  await expect(card).toBeInViewport();
+  await expect(card).toBeFocused();
+  await expect(card.getByText('Selected')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+
+  // Choosing it asks the guest to join first, then brings them back to its payment.
+  await card.getByRole('button', { name: 'Choose Monthly' }).click();
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('E-mail').fill(`unlock-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page.getByLabel(/^Password/).fill('a long enough secret');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for Monthly' });
+  await expect(dialog).toBeVisible();
+  await consentAndPay(dialog, '4242 4242 4242 4242');
+  await expect(page.getByText('Monthly is active.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/tips');
+  await expect(page.getByText(horse).first()).toBeVisible();
 });
 
 test('the declined test card shows "Payment failed" and grants nothing', async ({ page }) => {
@@ -118,7 +188,7 @@ test('a second Lifetime payment, paid from another tab, is refunded and shown as
   const paid: string[] = [];
   for (let tab = 0; tab < 2; tab += 1) {
     const created = await page.request.post('/api/create-payment-intent', {
-      data: { amount: 39.99, productName: 'RacePro Lifetime Access', plan: 'Lifetime' },
+      data: { amount: 39.99, productName: 'RacePro Lifetime', plan: 'Lifetime' },
     });
     expect(created.status()).toBe(200);
     const { clientSecret, paymentIntentId } = (await created.json()) as {

@@ -49,9 +49,9 @@ test('a guest works the Bet Calculator free; dutching keeps its gate with a prev
   await expect(gate).toContainText(
     'This betting calculator toolbox requires a Starter subscription or higher.',
   );
-  await expect(gate.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+  await expect(gate.getByRole('link', { name: 'See Starter' })).toHaveAttribute(
     'href',
-    '/sign-in?next=/subscription',
+    '/subscription?plan=Starter',
   );
   expect(await serious(page)).toEqual([]);
 });
