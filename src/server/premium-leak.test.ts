@@ -98,10 +98,11 @@ describe('premium tips never reach a caller without access', () => {
 });
 
 /**
- * Issue 30 item 4: the strategy library (Monthly) is served only to the plans that include it: the library's guides
- * on their own route and never through the assistant.
+ * Issue 30 item 4: the strategy library (Monthly) and the advisor's strategy from the member's own bets (Lifetime)
+ * are served only to the plans that include them: the library's guides on their own route and never through the
+ * assistant, the personal strategy only on its own route.
  */
-describe('the strategy library reaches only the plans that include it', () => {
+describe('the strategy library and the personal advisor reach only the plans that include them', () => {
   const libraryText = Object.values(ADVANCED_STRATEGY_GUIDES).flatMap((guide) => [
     ...guide.steps,
     ...guide.example.lines,
@@ -112,7 +113,7 @@ describe('the strategy library reaches only the plans that include it', () => {
     .flatMap((text) => text.split(/(?<=[.!?])\s+/))
     .filter((sentence) => sentence.length > 20);
 
-  it.each(CALLERS)('scans the library and the chat for $name', async ({ tier, email }) => {
+  it.each(CALLERS)('scans the library, the advisor and the chat for $name', async ({ tier, email }) => {
     const cookie = email ? await loginAs(app, email) : undefined;
     const headers = cookie ? { cookie } : {};
     const bodies: string[] = [];
@@ -121,6 +122,13 @@ describe('the strategy library reaches only the plans that include it', () => {
       expect(response.statusCode).toBe(!email ? 401 : hasTierAccess(tier, 'Monthly') ? 200 : 403);
       bodies.push(response.body);
     }
+    const advice = await app.inject({
+      method: 'POST',
+      url: '/api/advisor/personal',
+      headers,
+      payload: { style: 'standard' },
+    });
+    expect(advice.statusCode).toBe(!email ? 401 : tier === 'Lifetime' ? 200 : 403);
     for (const [i, question] of [
       'how do I do pace analysis',
       'explain class analysis',
