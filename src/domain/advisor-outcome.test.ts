@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advisorBetCounts } from './advisor';
 import {
   ADVISOR_GENERATING_MS,
   ADVISOR_REQUEST_MAX,
@@ -25,9 +26,7 @@ const twentyBets = (): TBet[] => [
 const voided = (): TBet => ({ ...bet('Win', '2/1', 5, 5, 'York'), status: 'Void' });
 
 const sources = (over: Partial<TAdvisorSources> = {}): TAdvisorSources => ({
-  isLifetime: true,
   bets: twentyBets(),
-  isBetsFailed: false,
   tips: undefined,
   bankrollPence: undefined,
   ...over,
@@ -50,20 +49,20 @@ describe('the request', () => {
 
 describe('advisorRecordStatus', () => {
   it('says whether the strategy will be built from the record, before generating', () => {
-    expect(advisorRecordStatus(twentyBets(), false)).toBe(
+    expect(advisorRecordStatus(advisorBetCounts(twentyBets()), false)).toBe(
       'Your strategy will be built from your 20 settled bets.',
     );
-    expect(advisorRecordStatus([...twentyBets().slice(0, 12), voided()], false)).toBe(
+    expect(advisorRecordStatus(advisorBetCounts([...twentyBets().slice(0, 12), voided()]), false)).toBe(
       'You have 12 settled bets tracked; the advisor needs 20 for a strategy built from your own record.',
     );
-    expect(advisorRecordStatus(twentyBets().slice(0, 1), false)).toBe(
+    expect(advisorRecordStatus(advisorBetCounts(twentyBets().slice(0, 1)), false)).toBe(
       'You have 1 settled bet tracked; the advisor needs 20 for a strategy built from your own record.',
     );
     expect(advisorRecordStatus(undefined, false)).toBe('Reading your settled bets…');
     expect(advisorRecordStatus(undefined, true)).toBe(
       'Your bets could not be loaded just now, so the strategy will be the general one.',
     );
-    expect(advisorRecordStatus(twentyBets(), true)).toBe(
+    expect(advisorRecordStatus(advisorBetCounts(twentyBets()), true)).toBe(
       'Your bets could not be loaded just now, so the strategy will be the general one.',
     );
   });
@@ -115,25 +114,7 @@ describe('advisorOutcome', () => {
     );
   });
 
-  it('reads nobody but a Lifetime member’s bets, and adds nothing to the general note for them', () => {
-    expect(advisorOutcome('standard', '', sources({ isLifetime: false }), NOW)).toEqual({
-      personal: null,
-      noteDetail: null,
-    });
-  });
-
   it('says why a Lifetime member gets the general strategy', () => {
-    expect(advisorOutcome('standard', '', sources({ isBetsFailed: true, bets: undefined }), NOW)).toEqual({
-      personal: null,
-      noteDetail: 'Your bets could not be loaded just now, so this is the general strategy: try again later.',
-    });
-    // A failed refresh keeps the bets read before: the strategy is still built from them.
-    expect(advisorOutcome('standard', '', sources({ isBetsFailed: true }), NOW).personal).not.toBeNull();
-    expect(advisorOutcome('standard', '', sources({ bets: undefined }), NOW)).toEqual({
-      personal: null,
-      noteDetail:
-        'Your bets were still loading, so this is the general strategy: generate again in a moment.',
-    });
     expect(
       advisorOutcome('standard', '', sources({ bets: [...twentyBets().slice(0, 12), voided()] }), NOW),
     ).toEqual({

@@ -1,11 +1,12 @@
 /**
- * What the AI Strategy Advisor screen gives a viewer once Generate is pressed: the strategy built from a Lifetime
- * member's own bets (personalStrategy, in ./advisor), or, when there is none, why not, to go under the general
- * guidance. Also the request's rules and the line a Lifetime member reads before generating. Pure: the screen passes
- * what it has read (the bets, today's tips, the bankroll) and the time.
+ * What the AI Strategy Advisor gives a Lifetime member once Generate is pressed: the strategy built from their own
+ * bets (personalStrategy, in ./advisor), or, when there is none, why not, to go under the general guidance. The
+ * server works it out (POST /api/advisor/personal); the screen keeps the request's rules and the line a Lifetime
+ * member reads before generating. Pure: the caller passes what it has read (the bets, today's tips, the bankroll)
+ * and the time.
  */
 
-import type { TAdvisorBet, TAdvisorRace, TPersonalStrategy } from './advisor';
+import type { TAdvisorBet, TAdvisorCounts, TAdvisorRace, TPersonalStrategy } from './advisor';
 import { advisorBetCounts, PERSONAL_ADVISOR_MIN_SETTLED_BETS, personalStrategy } from './advisor';
 import { penceToPounds } from './money';
 import type { TAdvisorStyle } from './strategies';
@@ -16,12 +17,9 @@ export const ADVISOR_GENERATING_MS = 2000;
 /** The most a custom request may hold. */
 export const ADVISOR_REQUEST_MAX = 500;
 
-/** What the screen has read for a viewer: only a Lifetime member's screen reads anything. */
+/** What the server reads for a Lifetime member's strategy: their settled bets, today's tips and their bankroll. */
 export type TAdvisorSources = {
-  isLifetime: boolean;
-  /** The member's settled bets; undefined while they load (or when they could not be loaded). */
-  bets: readonly TAdvisorBet[] | undefined;
-  isBetsFailed: boolean;
+  bets: readonly TAdvisorBet[];
   tips: readonly TTipOrLocked[] | undefined;
   bankrollPence: number | undefined;
 };
@@ -30,7 +28,7 @@ export type TAdvisorOutcome = {
   personal: TPersonalStrategy | null;
   /**
    * Under the general guidance: why a Lifetime member did not get a strategy from their record (it follows
-   * PERSONAL_ADVISOR_NOTE); null with a personal strategy, and for everyone else (the note alone says it).
+   * PERSONAL_ADVISOR_NOTE); null with a personal strategy.
    */
   noteDetail: string | null;
 };
@@ -47,44 +45,43 @@ export const advisorRacesOf = (tips: readonly TTipOrLocked[], now: number): TAdv
     .filter((tip) => (tip.locked || tip.result === null) && Date.parse(tip.startsAt) > now)
     .map((tip) => ({ racecourse: tip.racecourse, time: tip.time, raceType: tip.race.type }));
 
+/** A Lifetime member's screen, when the server could not build their strategy (it shows the general one). */
+export const ADVISOR_UNAVAILABLE_NOTE =
+  'Your bets could not be loaded just now, so this is the general strategy: try again later.';
+
 /** For a Lifetime member, before generating: whether the strategy will be built from their record. */
-export const advisorRecordStatus = (bets: readonly TAdvisorBet[] | undefined, isFailed: boolean): string => {
+export const advisorRecordStatus = (record: TAdvisorCounts | undefined, isFailed: boolean): string => {
   if (isFailed) return 'Your bets could not be loaded just now, so the strategy will be the general one.';
-  if (!bets) return 'Reading your settled bets…';
-  const { settled } = advisorBetCounts(bets);
+  if (!record) return 'Reading your settled bets…';
+  const { settled } = record;
   return settled >= PERSONAL_ADVISOR_MIN_SETTLED_BETS
     ? `Your strategy will be built from your ${plural(settled, 'settled bet')}.`
     : `You have ${plural(settled, 'settled bet')} tracked; the advisor needs ${PERSONAL_ADVISOR_MIN_SETTLED_BETS} for a strategy built from your own record.`;
 };
 
-const noteDetailOf = (sources: TAdvisorSources): string | null => {
-  if (!sources.isLifetime) return null;
-  if (sources.isBetsFailed)
-    return 'Your bets could not be loaded just now, so this is the general strategy: try again later.';
-  if (!sources.bets)
-    return 'Your bets were still loading, so this is the general strategy: generate again in a moment.';
-  const { settled } = advisorBetCounts(sources.bets);
-  const needed = PERSONAL_ADVISOR_MIN_SETTLED_BETS - settled;
-  return `You have ${plural(settled, 'settled bet')} tracked (void bets do not count): ${plural(needed, 'more settled bet')} and this strategy is built from your own record.`;
-};
-
-/** The strategy for the style and request from what has been read, as Generate shows it `now`. */
+/**
+ * A Lifetime member's strategy for the style and request, from what the server read, as Generate shows it `now`;
+ * with fewer than PERSONAL_ADVISOR_MIN_SETTLED_BETS settled bets, why it is the general one. The caller decides who
+ * is entitled (the server's POST /api/advisor/personal lets Lifetime members in).
+ */
 export const advisorOutcome = (
   style: TAdvisorStyle,
   request: string,
   sources: TAdvisorSources,
   now: number,
 ): TAdvisorOutcome => {
-  const personal =
-    sources.isLifetime && sources.bets
-      ? personalStrategy({
-          bets: sources.bets,
-          style,
-          customRequest: request,
-          todaysRaces: sources.tips ? advisorRacesOf(sources.tips, now) : undefined,
-          bankrollPounds:
-            sources.bankrollPence === undefined ? undefined : penceToPounds(sources.bankrollPence),
-        })
-      : null;
-  return { personal, noteDetail: personal ? null : noteDetailOf(sources) };
+  const personal = personalStrategy({
+    bets: sources.bets,
+    style,
+    customRequest: request,
+    todaysRaces: sources.tips ? advisorRacesOf(sources.tips, now) : undefined,
+    bankrollPounds: sources.bankrollPence === undefined ? undefined : penceToPounds(sources.bankrollPence),
+  });
+  if (personal) return { personal, noteDetail: null };
+  const { settled } = advisorBetCounts(sources.bets);
+  const needed = PERSONAL_ADVISOR_MIN_SETTLED_BETS - settled;
+  return {
+    personal: null,
+    noteDetail: `You have ${plural(settled, 'settled bet')} tracked (void bets do not count): ${plural(needed, 'more settled bet')} and this strategy is built from your own record.`,
+  };
 };

@@ -38,6 +38,9 @@ import {
 
 export { PERSONAL_ADVISOR_MIN_SETTLED_BETS };
 
+/** The most settled bets the strategy reads: the member's newest 1,000. */
+export const PERSONAL_ADVISOR_MAX_BETS = 1000;
+
 /** A group needs this many settled bets before the advice uses it; smaller groups are listed but are noise. */
 export const ADVISOR_MIN_GROUP_SAMPLE = 5;
 /** At most this many groups in each of "do more of" and "do less of". */

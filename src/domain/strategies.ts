@@ -1,10 +1,24 @@
+import { PREMIUM_TIER, type TTier } from './tiers';
+
 /**
  * Betting strategies (spec 2 "Betting Strategies"): the cards of the Popular and Advanced tabs. The guidance itself
  * lives in src/content/strategies; the ids are the contract the screens and the "Apply to Today's Races" rules use.
  */
 export const POPULAR_STRATEGY_IDS = ['dutching', 'eachway', 'formcycle', 'valueodds'] as const;
 export const ADVANCED_STRATEGY_IDS = ['rating', 'trendanalysis', 'paceanalysis', 'class'] as const;
-export type TStrategyId = (typeof POPULAR_STRATEGY_IDS)[number] | (typeof ADVANCED_STRATEGY_IDS)[number];
+export type TPopularStrategyId = (typeof POPULAR_STRATEGY_IDS)[number];
+export type TAdvancedStrategyId = (typeof ADVANCED_STRATEGY_IDS)[number];
+export type TStrategyId = TPopularStrategyId | TAdvancedStrategyId;
+
+/** The strategy library (the Advanced Analysis guides) comes with Monthly (spec 1 section 6, DESIGN.md section 4). */
+export const STRATEGY_LIBRARY_TIER: TTier = PREMIUM_TIER;
+export const STRATEGY_LIBRARY_FEATURE = 'strategy library';
+
+/** The longest strategy id a path may carry (the longest is 13 letters). */
+export const STRATEGY_ID_MAX = 40;
+
+export const isAdvancedStrategyId = (id: string): id is TAdvancedStrategyId =>
+  (ADVANCED_STRATEGY_IDS as readonly string[]).includes(id);
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type TDifficulty = (typeof DIFFICULTIES)[number];
@@ -27,6 +41,9 @@ export type TStrategyGuide = {
   /** The risk to keep in mind (bankroll, variance), one or two sentences. */
   caution: string;
 };
+
+/** What a card shows to everyone: an Advanced Analysis card's whole content below Monthly. */
+export type TStrategyTeaser = Pick<TStrategyGuide, 'id' | 'title' | 'summary' | 'difficulty'>;
 
 /** The AI Strategy Advisor's styles (spec 2: standard, conservative, aggressive, trends, custom). */
 export const ADVISOR_STYLES = ['standard', 'conservative', 'aggressive', 'trends', 'custom'] as const;
@@ -65,6 +82,10 @@ export const requestGist = (request: string): string => {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > ADVISOR_ECHO_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 };
+
+/** The advisor's strategy built from the member's own tracked bets comes with Lifetime (spec 1 section 6). */
+export const PERSONAL_ADVISOR_TIER: TTier = 'Lifetime';
+export const PERSONAL_ADVISOR_FEATURE = 'personal AI strategy';
 
 /** Settled bets a Lifetime member needs tracked in the account before the advisor's strategy becomes personal. */
 export const PERSONAL_ADVISOR_MIN_SETTLED_BETS = 20;

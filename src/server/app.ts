@@ -6,6 +6,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { loggerOptions } from './logging';
 import { adminModule } from './modules/admin/admin.module';
+import { advisorModule } from './modules/advisor/advisor.module';
 import { authModule } from './modules/auth/auth.module';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
@@ -20,6 +21,7 @@ import { promoModule } from './modules/promo/promo.module';
 import { racesModule } from './modules/races/races.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { siteModule } from './modules/site/site.module';
+import { strategiesModule } from './modules/strategies/strategies.module';
 import { tipsModule } from './modules/tips/tips.module';
 import { apiPlugin } from './plugins/api';
 import { changeFeedPlugin } from './plugins/change-feed';
@@ -144,6 +146,8 @@ export const buildApp = async (
   await app.register(racesModule);
   await app.register(paymentsModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(promoModule);
+  await app.register(strategiesModule);
+  await app.register(advisorModule);
   await app.register(chatModule);
 
   await app.register(healthPlugin, { db: database.db, dataMigrations: DATA_MIGRATION_NAMES });

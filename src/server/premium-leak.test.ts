@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIERS, type TTier } from '~/domain/tiers';
+import { ADVANCED_STRATEGY_GUIDES } from '~/content/strategies';
+import { ADVANCED_STRATEGY_IDS } from '~/domain/strategies';
+import { hasTierAccess, TIERS, type TTier } from '~/domain/tiers';
 import { createTestApp, loginAs, type TTestApp } from './test/test-app';
 import { adminCookie, createClock, createTip } from './test/tips-fixtures';
 
@@ -92,5 +94,63 @@ describe('premium tips never reach a caller without access', () => {
     console.info(
       `premium scan (${name}): ${bodies.length} responses, ${lockedTiers} locked plans x 3 secrets checked, 0 leaks`,
     );
+  });
+});
+
+/**
+ * Issue 30 item 4: the strategy library (Monthly) and the advisor's strategy from the member's own bets (Lifetime)
+ * are served only to the plans that include them: the library's guides on their own route and never through the
+ * assistant, the personal strategy only on its own route.
+ */
+describe('the strategy library and the personal advisor reach only the plans that include them', () => {
+  const libraryText = Object.values(ADVANCED_STRATEGY_GUIDES).flatMap((guide) => [
+    ...guide.steps,
+    ...guide.example.lines,
+    guide.caution,
+  ]);
+  /** Each sentence of the library's text (the assistant answers with a match's opening sentences). */
+  const librarySentences = libraryText
+    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => sentence.length > 20);
+
+  it.each(CALLERS)('scans the library, the advisor and the chat for $name', async ({ tier, email }) => {
+    const cookie = email ? await loginAs(app, email) : undefined;
+    const headers = cookie ? { cookie } : {};
+    const bodies: string[] = [];
+    for (const id of ADVANCED_STRATEGY_IDS) {
+      const response = await app.inject({ method: 'GET', url: `/api/strategies/${id}`, headers });
+      expect(response.statusCode).toBe(!email ? 401 : hasTierAccess(tier, 'Monthly') ? 200 : 403);
+      bodies.push(response.body);
+    }
+    const advice = await app.inject({
+      method: 'POST',
+      url: '/api/advisor/personal',
+      headers,
+      payload: { style: 'standard' },
+    });
+    expect(advice.statusCode).toBe(!email ? 401 : tier === 'Lifetime' ? 200 : 403);
+    for (const [i, question] of [
+      'how do I do pace analysis',
+      'explain class analysis',
+      'how do trends work for a race',
+      'how do I build my own ratings',
+    ].entries()) {
+      const chat = await app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers,
+        payload: { messages: [{ role: 'user', content: question }] },
+        remoteAddress: `10.63.${TIERS.indexOf(tier)}.${i + (email ? 10 : 0)}`,
+      });
+      expect(chat.statusCode).toBe(200);
+      const reply = String(chat.json().message ?? '');
+      expect(librarySentences.filter((sentence) => reply.includes(sentence))).toEqual([]);
+    }
+    const everything = bodies.join('\n');
+    const found = libraryText.filter((sentence) =>
+      everything.includes(JSON.stringify(sentence).slice(1, -1)),
+    );
+    if (email && hasTierAccess(tier, 'Monthly')) expect(found).toHaveLength(libraryText.length);
+    else expect(found).toEqual([]);
   });
 });

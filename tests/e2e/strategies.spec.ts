@@ -53,3 +53,48 @@ test("a Monthly member applies the each-way strategy to today's races and adds a
   await expect(slip).toContainText(horse);
   await expect(slip).toContainText('Each Way');
 });
+
+test('the strategy library comes from the server for a Monthly member and stays locked for a Free one', async ({
+  page,
+  browser,
+}) => {
+  await page.request.post('/api/auth/login', {
+    data: { email: 'monthly@example.com', password: 'demo-pass' },
+  });
+  await page.goto('/strategies');
+  await page.getByRole('tab', { name: 'Advanced Analysis' }).click();
+  const guideRead = page.waitForResponse((response) => response.url().endsWith('/api/strategies/class'));
+  await page
+    .getByRole('article', { name: 'Class Analysis' })
+    .getByRole('button', { name: 'View Implementation' })
+    .click();
+  expect((await guideRead).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 2, name: 'Class Analysis' })).toBeFocused();
+  await expect(page.getByText(/A handicap's title shows its rating band/)).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+
+  const free = await browser.newPage();
+  await free.request.post('/api/auth/login', { data: { email: 'free@example.com', password: 'demo-pass' } });
+  await free.goto('/strategies');
+  await free.getByRole('tab', { name: 'Advanced Analysis' }).click();
+  const card = free.getByRole('article', { name: 'Class Analysis' });
+  await expect(card).toContainText('This strategy library requires a Monthly subscription or higher.');
+  await expect(card.getByRole('button', { name: 'View Implementation' })).toHaveCount(0);
+  const refused = await free.request.get('/api/strategies/class');
+  expect(refused.status()).toBe(403);
+  await free.close();
+});
+
+test('a Lifetime member’s advisor strategy is worked out by the server', async ({ page }) => {
+  await page.request.post('/api/auth/login', {
+    data: { email: 'lifetime@example.com', password: 'demo-pass' },
+  });
+  await page.goto('/strategies');
+  await page.getByRole('tab', { name: 'AI Recommendations' }).click();
+  await expect(page.getByText(/settled bets? tracked|will be built from your/)).toBeVisible();
+  const advice = page.waitForResponse((response) => response.url().endsWith('/api/advisor/personal'));
+  await page.getByRole('button', { name: 'Generate AI Strategy' }).click();
+  expect((await advice).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Strategy Generated' })).toBeFocused();
+  expect(await serious(page)).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { formatFraction, formatImpliedProbability } from '~/domain/calculators/o
 import { fraction } from '~/domain/fraction';
 import type { TStrategyGuide } from '~/domain/strategies';
 import { lessonHref, winBet } from './figures';
+import { ADVANCED_STRATEGY_TEASERS } from './teasers';
 
 // BHA race classes: on the Flat, Class 1 (Group 1, 2, 3 and Listed races, the Pattern) down to Class 7; over jumps,
 // Class 1 (Grade 1, 2, 3 and Listed) down to Class 6. Classes 2 onwards are framed mainly by rating bands.
@@ -13,11 +14,7 @@ const STAKE = 5;
 const bet = winBet(STAKE, PRICE);
 
 export const strategy: TStrategyGuide = {
-  id: 'class',
-  title: 'Class Analysis',
-  summary:
-    'Races are graded from Class 1 down to Class 7, with Group and Listed races at the top. Horses dropping in class after running well against better rivals, and risers that have improved enough to cope, are where this method looks.',
-  difficulty: 'Advanced',
+  ...ADVANCED_STRATEGY_TEASERS.class,
   steps: [
     'Know the ladder. On the Flat, Class 1 is the Pattern (Group 1, 2 and 3) and Listed races, then Classes 2 to 7 for handicaps and lower-grade races, each framed for a band of Official Ratings; over jumps the top races are Grade 1, 2 and 3 and Listed, with classes down to 6. Prize money falls with each class.',
     "Find today's class on the racecard and each runner's recent classes in its form. A handicap's title shows its rating band, such as 0-85, the highest rating allowed in.",

@@ -3,6 +3,7 @@ import { fraction } from '~/domain/fraction';
 import { describePlaceTerms, standardPlaceTerms } from '~/domain/place-terms';
 import type { TStrategyGuide } from '~/domain/strategies';
 import { eachWayBet, lessonHref } from './figures';
+import { ADVANCED_STRATEGY_TEASERS } from './teasers';
 
 // Worked example: a 12-runner 6f handicap at Chester, a tight left-handed track where low draws and early speed are
 // widely held to be an advantage in sprints.
@@ -13,11 +14,7 @@ const STAKE = 3;
 const bet = eachWayBet(STAKE, PRICE, TERMS);
 
 export const strategy: TStrategyGuide = {
-  id: 'paceanalysis',
-  title: 'Pace Analysis',
-  summary:
-    'Work out how the race will be run before it starts: who leads, who sits handy and who comes late. A pace map shows which horses the likely speed of the race will help, and which it will hurt.',
-  difficulty: 'Advanced',
+  ...ADVANCED_STRATEGY_TEASERS.paceanalysis,
   steps: [
     "Label each runner's running style from its recent races (the in-running comments on the racecard help): front-runner (leads), prominent (races just behind the leaders), mid-division, or hold-up (comes from the back).",
     'Draw a pace map: list the front-runners and prominent horses with their stall numbers on the Flat. One confirmed front-runner often means a steady pace and an easy lead; three or four means a contested, strong pace.',

@@ -3,6 +3,7 @@ import { formatFraction } from '~/domain/calculators/odds-formats';
 import { fraction, mul } from '~/domain/fraction';
 import type { TStrategyGuide } from '~/domain/strategies';
 import { lessonHref, winBet } from './figures';
+import { ADVANCED_STRATEGY_TEASERS } from './teasers';
 
 // One Official Rating point is one pound of weight in a handicap (BHA handicapping). 1 stone = 14lb.
 const POUNDS_PER_STONE = 14;
@@ -32,11 +33,7 @@ const PRICE = fraction(6, 1);
 const bet = winBet(stake.pence / 100, PRICE);
 
 export const strategy: TStrategyGuide = {
-  id: 'rating',
-  title: 'Ratings',
-  summary:
-    'Put every runner on one scale in pounds: start from Official Ratings, build your own figures from what horses actually achieved, and adjust for the weights they carry today to find horses the handicapper has underrated.',
-  difficulty: 'Advanced',
+  ...ADVANCED_STRATEGY_TEASERS.rating,
   steps: [
     "Start with the Official Ratings (OR). The BHA's handicappers rate each horse in pounds, and in a handicap one rating point is one pound of weight: a horse rated 84 carries 6lb more than one rated 78.",
     'Build your own rating for each horse from its best recent performances: what it beat, by how far, and at what weights. Convert beaten distances into pounds with a lengths-to-pounds scale (a rough guide is about 3lb a length in sprints and about 2lb a length at a mile to a mile and a quarter, less over longer trips).',

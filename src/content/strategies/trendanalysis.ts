@@ -4,6 +4,7 @@ import { fraction } from '~/domain/fraction';
 import { describePlaceTerms, standardPlaceTerms } from '~/domain/place-terms';
 import type { TStrategyGuide } from '~/domain/strategies';
 import { eachWayBet, lessonHref } from './figures';
+import { ADVANCED_STRATEGY_TEASERS } from './teasers';
 
 // Worked example: the last 10 runnings of a 1m handicap at Thirsk. The figures are invented to show the method;
 // they are not the record of a real race.
@@ -31,11 +32,7 @@ const STAKE = 3;
 const bet = eachWayBet(STAKE, PRICE, TERMS);
 
 export const strategy: TStrategyGuide = {
-  id: 'trendanalysis',
-  title: 'Trend Analysis',
-  summary:
-    'Look back over past runnings of the same race for patterns in the winners (age, weight, draw, market position) and use them to narrow a big field, always checking how many runners each trend came from.',
-  difficulty: 'Advanced',
+  ...ADVANCED_STRATEGY_TEASERS.trendanalysis,
   steps: [
     'Pick races that are run every year under similar conditions, such as the big handicaps and festival races, and collect at least the last 10 renewals: winners, placed horses and every runner.',
     "Note each winner's age, weight carried, Official Rating, draw (on the Flat), starting price and position in the betting, and its last run (how recently and how well it ran).",

@@ -3,7 +3,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TOddsFormat } from '~/domain/odds';
-import { effectiveTier, type TTier } from '~/domain/tiers';
+import { effectiveTier, hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
 
@@ -73,7 +73,12 @@ declare module 'fastify' {
      * Route guards, run as onRequest hooks after readSession and before the body is read or validated: a guest
      * never reaches a schema (401), a member never reaches an admin schema (403).
      */
-    guards: { member: onRequestHookHandler; admin: onRequestHookHandler };
+    guards: {
+      member: onRequestHookHandler;
+      admin: onRequestHookHandler;
+      /** 401 for a guest, 403 with the spec's locked-content message for a member below `required`. */
+      tier: (required: TTier, feature: string) => onRequestHookHandler;
+    };
   }
   interface FastifyRequest {
     /** The signed-in user with their effective tier, or null for a guest. */
@@ -240,6 +245,15 @@ export const sessionsPlugin = fp(
             : new AppError('FORBIDDEN', 'Administrator access required'),
         );
       } satisfies onRequestHookHandler,
+      tier: (required, feature) =>
+        function tierOnly(request, _reply, done) {
+          if (!request.user) return done(new AppError('UNAUTHORISED', 'Sign in to continue'));
+          done(
+            hasTierAccess(request.user.tier, required)
+              ? undefined
+              : new AppError('FORBIDDEN', lockedContentMessage(feature, required)),
+          );
+        } satisfies onRequestHookHandler,
     });
   },
   { name: 'sessions', dependencies: ['change-feed'] },

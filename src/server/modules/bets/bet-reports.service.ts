@@ -1,5 +1,5 @@
 import { remainingTrackedBets } from '~/domain/bet-tracking';
-import type { TBetStatus, TBetSummary } from '~/domain/bets.contract';
+import type { TBet, TBetStatus, TBetSummary } from '~/domain/bets.contract';
 import { penceToPounds } from '~/domain/money';
 import { isWinner, settlementLines } from '~/domain/settlement';
 import type { TTier } from '~/domain/tiers';
@@ -9,6 +9,8 @@ import { BETS_TOPIC } from './bet-settlement';
 import { toBetView } from './bet-views';
 import { createBetsRepository } from './bets.repository';
 import { createUserReadCache } from './user-read-cache';
+
+const SETTLED_STATUSES: readonly TBetStatus[] = ['Won', 'Placed', 'Lost', 'Void'];
 
 /** What a bettor reads about their bets: the pages of My Bets (cached per user), the summary and the CSV export. */
 export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TChangeFeed }) => {
@@ -26,6 +28,12 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
         const { rows, total } = await repo.list(userId, statuses, page, pageSize);
         return { json: JSON.stringify(rows.map(toBetView)), total };
       });
+    },
+
+    /** The user's newest settled bets (void included), at most `max`, as the API shows them (the AI advisor's read). */
+    async settled(userId: number, max: number): Promise<TBet[]> {
+      const { rows } = await repo.list(userId, SETTLED_STATUSES, 1, max);
+      return rows.map(toBetView);
     },
 
     /** The entries among `entryIds` the user has tracked a bet on (tip cards mark them "Tracked"). */

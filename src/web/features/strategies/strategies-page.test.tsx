@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullTip, lockedTip } from '~/domain/tip.fixtures';
 import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
+import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi, renderRoute, siteInfoAs } from '~/web/test/render-with-api';
 import { StrategiesPage } from './strategies-page';
 
@@ -57,10 +58,28 @@ const STATS = {
   series: [],
 };
 
-let fetchMock: ReturnType<typeof mockApi>;
+/** What the server sends a Monthly member for Class Analysis (made up here: the web app has no library text). */
+const CLASS_GUIDE = {
+  id: 'class',
+  title: 'Class Analysis',
+  summary: 'Races are graded from Class 1 down to Class 7.',
+  difficulty: 'Advanced',
+  steps: ['Served step one: find the class.', 'Served step two: compare the ratings.'],
+  example: { title: 'A served worked example', lines: ['Served example line.'] },
+  tools: [{ label: "Today's tips", href: '/tips' }],
+  caution: 'Served caution.',
+};
 
-const setup = (tier: 'guest' | 'Free' | 'Monthly' | 'admin', tips: unknown = TIPS) => {
+let fetchMock: ReturnType<typeof mockApi>;
+type THandler = Parameters<typeof mockApi>[0][string];
+
+const setup = (
+  tier: 'guest' | 'Free' | 'Monthly' | 'admin',
+  tips: unknown = TIPS,
+  guide: THandler = () => json(CLASS_GUIDE),
+) => {
   fetchMock = mockApi({
+    'GET /api/strategies/class': guide,
     'GET /api/auth/me': () =>
       tier === 'guest'
         ? json({ error: 'Not signed in' }, 401)
@@ -141,10 +160,62 @@ describe('StrategiesPage', () => {
     expect(screen.queryByRole('button', { name: 'View Implementation' })).toBeNull();
   });
 
-  it('opens the Advanced Analysis guides for a Monthly member', async () => {
+  it('opens the Advanced Analysis guides for a Monthly member, reading the guide from the server', async () => {
     const user = setup('Monthly');
     await user.click(screen.getByRole('tab', { name: 'Advanced Analysis' }));
-    expect(await screen.findAllByRole('button', { name: 'View Implementation' })).toHaveLength(4);
+    const buttons = await screen.findAllByRole('button', { name: 'View Implementation' });
+    expect(buttons).toHaveLength(4);
+    await user.click(buttons[3]!);
+    expect(screen.getByRole('heading', { level: 2, name: 'Class Analysis' })).toHaveFocus();
+    for (const text of ['Served step one: find the class.', 'Served example line.', 'Served caution.'])
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the guide' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/strategies/class')).toHaveLength(1);
+    // Apply to Today's Races keeps working for a library guide (its rule runs here, over the tips the member sees).
+    await user.click(screen.getByRole('button', { name: "Apply to Today's Races" }));
+    expect(
+      await screen.findByRole('region', { name: "Class Analysis on today's races" }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the guide loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    const user = setup('Monthly', TIPS, () => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('tab', { name: 'Advanced Analysis' }));
+    await user.click((await screen.findAllByRole('button', { name: 'View Implementation' }))[3]!);
+    expect(await screen.findByRole('status', { name: 'Loading the guide' })).toBeInTheDocument();
+    answer(json(CLASS_GUIDE));
+    expect(await screen.findByText('Served step one: find the class.')).toBeInTheDocument();
+  });
+
+  it('says what the server said when it refuses the guide, with a way to upgrade', async () => {
+    expectConsoleError(/API error.*403/s);
+    const user = setup('Monthly', TIPS, () =>
+      json({ error: 'This strategy library requires a Monthly subscription or higher.' }, 403),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Advanced Analysis' }));
+    await user.click((await screen.findAllByRole('button', { name: 'View Implementation' }))[3]!);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This strategy library requires a Monthly subscription or higher.');
+    expect(within(alert).getByRole('link', { name: 'Upgrade to unlock' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(callsTo(fetchMock, 'GET', '/api/strategies/class')).toHaveLength(1);
+  });
+
+  it('offers to try again when the guide cannot be read', async () => {
+    expectConsoleError(/API error.*500/s);
+    let failures = 2;
+    const user = setup('Monthly', TIPS, () =>
+      failures-- > 0 ? json({ error: 'Something went wrong' }, 500) : json(CLASS_GUIDE),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Advanced Analysis' }));
+    await user.click((await screen.findAllByRole('button', { name: 'View Implementation' }))[3]!);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('We could not load this guide. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Served step one: find the class.')).toBeInTheDocument();
   });
 
   it("applies each way to today's races, explains the match and adds it to the betslip", async () => {

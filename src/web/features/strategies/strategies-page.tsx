@@ -1,9 +1,17 @@
 import { AlertTriangle, CheckCircle2, Eye, Lock, PlusCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ADVANCED_STRATEGIES, POPULAR_STRATEGIES, STRATEGIES } from '~/content/strategies';
-import type { TDifficulty, TStrategyGuide, TStrategyId } from '~/domain/strategies';
-import { lockedContentMessage, type TTier } from '~/domain/tiers';
+import { POPULAR_STRATEGIES } from '~/content/strategies/popular';
+import { ADVANCED_STRATEGY_CARDS } from '~/content/strategies/teasers';
+import {
+  isAdvancedStrategyId,
+  STRATEGY_LIBRARY_FEATURE,
+  STRATEGY_LIBRARY_TIER,
+  type TDifficulty,
+  type TStrategyId,
+  type TStrategyTeaser,
+} from '~/domain/strategies';
+import { lockedContentMessage } from '~/domain/tiers';
 import { ShareButtons } from '~/web/components/share/share-buttons';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { Button, buttonClasses } from '~/web/components/ui/button';
@@ -14,12 +22,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/ta
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn } from '~/web/lib/cn';
 import { ApplyResults } from './components/apply-results';
-import { StrategyGuidePanel } from './components/strategy-guide';
+import { LibraryGuidePanel, StrategyGuidePanel } from './components/strategy-guide';
 
 const AiAdvisor = lazy(async () => ({ default: (await import('./components/ai-advisor')).AiAdvisor }));
 
-/** Spec 1 section 6: the strategy library (the Advanced Analysis guides) comes with Monthly. */
-export const STRATEGY_LIBRARY_TIER: TTier = 'Monthly';
+const CARDS: readonly TStrategyTeaser[] = [...POPULAR_STRATEGIES, ...ADVANCED_STRATEGY_CARDS];
+const titleOf = (id: TStrategyId) => CARDS.find((card) => card.id === id)?.title ?? id;
 const DIFFICULTY_BADGES: Record<TDifficulty, BadgeVariant> = {
   Beginner: 'won',
   Intermediate: 'placed',
@@ -39,7 +47,7 @@ const StrategyCard = ({
   signedIn,
   onSelect,
 }: {
-  strategy: TStrategyGuide;
+  strategy: TStrategyTeaser;
   selected: boolean;
   locked: boolean;
   signedIn: boolean;
@@ -63,7 +71,7 @@ const StrategyCard = ({
       <div className="mt-4 rounded-lg bg-gold-50 p-3">
         <p className="flex items-start gap-2 text-ink text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {lockedContentMessage('strategy library', STRATEGY_LIBRARY_TIER)}
+          {lockedContentMessage(STRATEGY_LIBRARY_FEATURE, STRATEGY_LIBRARY_TIER)}
         </p>
         <Link
           to={signedIn ? '/subscription' : '/sign-in?next=/subscription'}
@@ -103,7 +111,11 @@ export const StrategiesPage = () => {
     setSelected(id);
     setApplied(null);
   };
-  const cards = (list: readonly TStrategyGuide[], locked: boolean) => (
+  const close = () => {
+    setSelected(null);
+    setApplied(null);
+  };
+  const cards = (list: readonly TStrategyTeaser[], locked: boolean) => (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {list.map((strategy) => (
@@ -120,15 +132,22 @@ export const StrategiesPage = () => {
       </ul>
       {selected && list.some((s) => s.id === selected) ? (
         <div className="mt-5">
-          <StrategyGuidePanel
-            key={selected}
-            strategy={STRATEGIES[selected]}
-            onClose={() => {
-              setSelected(null);
-              setApplied(null);
-            }}
-            onApply={() => setApplied(selected)}
-          />
+          {isAdvancedStrategyId(selected) ? (
+            <LibraryGuidePanel
+              key={selected}
+              id={selected}
+              title={titleOf(selected)}
+              onClose={close}
+              onApply={() => setApplied(selected)}
+            />
+          ) : (
+            <StrategyGuidePanel
+              key={selected}
+              strategy={POPULAR_STRATEGIES.find((s) => s.id === selected)!}
+              onClose={close}
+              onApply={() => setApplied(selected)}
+            />
+          )}
         </div>
       ) : null}
     </>
@@ -192,7 +211,7 @@ export const StrategiesPage = () => {
             Advanced strategies need careful bankroll management: keep each bet to 2-3% of your bankroll and
             never more than 10% a bet or a day.
           </p>
-          {cards(ADVANCED_STRATEGIES, viewer.isKnown && libraryLocked)}
+          {cards(ADVANCED_STRATEGY_CARDS, viewer.isKnown && libraryLocked)}
         </TabsContent>
         <TabsContent value="ai" className="mt-5">
           <Suspense
@@ -207,7 +226,7 @@ export const StrategiesPage = () => {
         </TabsContent>
       </Tabs>
 
-      {applied ? <ApplyResults key={applied} strategyId={applied} title={STRATEGIES[applied].title} /> : null}
+      {applied ? <ApplyResults key={applied} strategyId={applied} title={titleOf(applied)} /> : null}
     </div>
   );
 };

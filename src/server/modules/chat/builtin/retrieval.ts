@@ -5,6 +5,7 @@ import { PLAN_FAQ } from '~/content/plans';
 import { STRATEGIES } from '~/content/strategies';
 import type { TLesson } from '~/domain/learn';
 import { moduleOfLesson } from '~/domain/learn';
+import { isAdvancedStrategyId } from '~/domain/strategies';
 import { GLOSSARY } from './glossary';
 import { excerpt, link } from './reply-text';
 
@@ -19,6 +20,8 @@ type TDoc = {
   heading: string;
   keywords: string;
   text: string;
+  /** What a match answers with, when not `text` (a strategy library guide answers with its card). */
+  answer?: string;
   label: string;
   href: `/${string}`;
 };
@@ -149,6 +152,9 @@ const strategyDocs = (): TDoc[] =>
     heading: 'strategy',
     keywords: strategy.id,
     text: `${strategy.summary} ${strategy.steps.join(' ')}`,
+    // NOTE: a library guide is found by all its words but answered from its card only: the assistant answers
+    // everyone alike, and the steps are what GET /api/strategies/:id keeps for Monthly and Lifetime members.
+    ...(isAdvancedStrategyId(strategy.id) ? { answer: strategy.summary } : {}),
     label: 'Betting Strategies',
     href: '/strategies',
   }));
@@ -179,7 +185,7 @@ const buildIndex = async (): Promise<MiniSearch<TDoc>> => {
   const lessons = await loadAllLessons();
   const index = new MiniSearch<TDoc>({
     fields: ['title', 'heading', 'keywords', 'text'],
-    storeFields: ['title', 'heading', 'text', 'label', 'href'],
+    storeFields: ['title', 'heading', 'text', 'answer', 'label', 'href'],
     processTerm,
     searchOptions: SEARCH_OPTIONS,
   });
@@ -212,7 +218,7 @@ const MIN_SCORE = 5;
 const matchedEnough = (matched: number, asked: number) => matched / asked >= (asked <= 2 ? 1 : 0.75);
 
 export type TSearchHit = {
-  doc: Pick<TDoc, 'title' | 'heading' | 'text' | 'label' | 'href'>;
+  doc: Pick<TDoc, 'title' | 'heading' | 'text' | 'answer' | 'label' | 'href'>;
   score: number;
   /** The words of the document the question matched. */
   matched: string[];
@@ -242,7 +248,7 @@ export const search = async (text: string): Promise<TSearchHit | null> => {
 export const retrievalReply = async (text: string): Promise<string | null> => {
   const hit = await search(text);
   if (!hit) return null;
-  const answer = excerpt(hit.doc.text, hit.matched);
+  const answer = excerpt(hit.doc.answer ?? hit.doc.text, hit.matched);
   if (!answer) return null;
   return `${answer}\nMore in ${link(hit.doc.label, hit.doc.href)}.`;
 };

@@ -4,12 +4,17 @@ import { ADVISOR_REQUEST_MAX } from '~/domain/advisor-outcome';
 import { Label } from '~/web/components/ui/label';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 
-/** The custom style's request (kept on the device) and the warning that the advisor reads words, not sentences. */
+/**
+ * The custom style's request (kept on the device, or sent with a Lifetime member's Generate to build their strategy)
+ * and the warning that the advisor reads words, not sentences.
+ */
 export const AdvisorCustomRequest = ({
   request,
+  isSent,
   onRequestChange,
 }: {
   request: string;
+  isSent: boolean;
   onRequestChange: (request: string) => void;
 }) => {
   const requestId = useId();
@@ -35,7 +40,10 @@ export const AdvisorCustomRequest = ({
           )}
         />
         <p id={hintId} className="text-muted text-sm">
-          {request.length}/{ADVISOR_REQUEST_MAX} characters. Your request stays on this device.
+          {request.length}/{ADVISOR_REQUEST_MAX} characters.{' '}
+          {isSent
+            ? 'Your request is sent with Generate to build your strategy, and is not kept.'
+            : 'Your request stays on this device.'}
         </p>
       </div>
       <div

@@ -28,6 +28,7 @@ export const AdvisorStyleForm = ({
   isGenerating,
   canGenerate,
   recordStatus,
+  isPersonal,
   generateButtonRef,
   onStyleChange,
   onRequestChange,
@@ -39,6 +40,8 @@ export const AdvisorStyleForm = ({
   canGenerate: boolean;
   /** For a Lifetime member: whether the strategy will be built from their record; null for everyone else. */
   recordStatus: string | null;
+  /** A Lifetime member's strategy is built by the server, so their custom request is sent there. */
+  isPersonal: boolean;
   generateButtonRef: RefObject<HTMLButtonElement | null>;
   onStyleChange: (style: string) => void;
   onRequestChange: (request: string) => void;
@@ -67,7 +70,7 @@ export const AdvisorStyleForm = ({
         {ADVISOR_STYLES.map((value) =>
           value === 'custom' ? (
             <TabsContent key={value} value={value} className="space-y-4">
-              <AdvisorCustomRequest request={request} onRequestChange={onRequestChange} />
+              <AdvisorCustomRequest request={request} isSent={isPersonal} onRequestChange={onRequestChange} />
             </TabsContent>
           ) : (
             <TabsContent key={value} value={value}>

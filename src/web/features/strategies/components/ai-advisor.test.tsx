@@ -2,12 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_TEXTS, PERSONAL_ADVISOR_NOTE } from '~/content/advisor';
-import { ADVISOR_GENERATING_MS } from '~/domain/advisor-outcome';
+import { advisorBetCounts } from '~/domain/advisor';
+import {
+  ADVISOR_GENERATING_MS,
+  ADVISOR_UNAVAILABLE_NOTE,
+  advisorOutcome,
+  type TAdvisorOutcome,
+} from '~/domain/advisor-outcome';
 import { trackedBet as settledBet } from '~/domain/bet.fixtures';
 import type { TBet } from '~/domain/bets.contract';
+import type { TAdvisorStyle } from '~/domain/strategies';
 import type { TTier } from '~/domain/tiers';
-import { callsTo, json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
-import { ADVISOR_BETS_PAGE_SIZE, getAdvisorBets } from '../api/get-bets';
+import { expectConsoleError } from '~/web/test/console-guard';
+import { callsTo, json, meAs, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AiAdvisor } from './ai-advisor';
 
 afterEach(() => {
@@ -24,14 +31,30 @@ const twentyBets = (): TBet[] => [
   ...Array.from({ length: 10 }, () => settledBet('Each Way', '12/1', 10, 0, 'Kempton')),
 ];
 
-const renderAdvisor = async (me: TTier | null, bets: TBet[] = []) => {
+/** What the server answers for these bets (it runs the same domain function over the member's own bets). */
+const serverOutcome = (bets: TBet[], style: TAdvisorStyle, request = ''): TAdvisorOutcome =>
+  advisorOutcome(style, request, { bets, tips: [], bankrollPence: 0 }, Date.now());
+
+type THandler = Parameters<typeof mockApi>[0][string];
+
+const renderAdvisor = async (
+  me: TTier | null,
+  bets: TBet[] = [],
+  personal: THandler = (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { style: TAdvisorStyle; request?: string };
+    return json(serverOutcome(bets, body.style, body.request));
+  },
+) => {
   const onApply = vi.fn();
+  const lifetimeOnly = (answer: () => Response) => () =>
+    me === 'Lifetime'
+      ? answer()
+      : json({ error: 'This personal AI strategy requires a Lifetime subscription.' }, me ? 403 : 401);
   const fetchMock = mockApi({
     'GET /api/auth/me': () => (me ? json(meAs(me)) : json({ error: 'Not signed in' }, 401)),
-    'GET /api/bets': () => json(bets, 200, { 'X-Total-Count': String(bets.length) }),
-    'GET /api/tips/today': () => json([]),
-    'GET /api/user/balance': () =>
-      json({ bankrollPence: 0, settledProfitPence: 0, openStakesPence: 0, balancePence: 0 }),
+    'GET /api/advisor/record': lifetimeOnly(() => json(advisorBetCounts(bets))),
+    'POST /api/advisor/personal': (url, init) =>
+      me === 'Lifetime' ? personal(url, init) : lifetimeOnly(() => json({}))(),
   });
   const view = renderRoute('/strategies', '/strategies', <AiAdvisor onApply={onApply} />);
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
@@ -44,6 +67,8 @@ const renderAdvisor = async (me: TTier | null, bets: TBet[] = []) => {
  * fireEvent (user-event waits on timers the fake clock holds); the keyboard test's clock also runs in real time.
  */
 const takeTheClock = () => vi.useFakeTimers();
+/** For a Lifetime member the answer comes from the server: the clock also runs on, so it can arrive. */
+const takeTheClockRunning = () => vi.useFakeTimers({ shouldAdvanceTime: true });
 const click = (element: HTMLElement) => fireEvent.click(element);
 const chooseTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
 const requestBox = () => screen.getByRole('textbox', { name: 'Describe the strategy you want' });
@@ -112,7 +137,7 @@ describe('AiAdvisor', () => {
     expect(screen.getByText('General guidance')).toBeInTheDocument();
     expect(screen.getByText(PERSONAL_ADVISOR_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(callsTo(fetchMock, 'GET', '/api/bets')).toHaveLength(0);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/auth/me']);
   });
 
   it.each(['Free', 'Monthly'] as const)(
@@ -124,7 +149,8 @@ describe('AiAdvisor', () => {
       finishGenerating();
       expect(screen.getByRole('heading', { name: ADVISOR_TEXTS.standard.title })).toBeInTheDocument();
       expect(screen.getByText(PERSONAL_ADVISOR_NOTE)).toBeInTheDocument();
-      expect(callsTo(fetchMock, 'GET', '/api/bets')).toHaveLength(0);
+      // Only a Lifetime member's screen asks the server for a strategy (it would refuse anyone else).
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/auth/me']);
     },
   );
 
@@ -134,6 +160,7 @@ describe('AiAdvisor', () => {
     const box = requestBox();
     expect(box).toHaveAttribute('maxLength', '500');
     expect(box).toHaveAccessibleDescription(/Be Specific/);
+    expect(box).toHaveAccessibleDescription(/Your request stays on this device/);
     expect(screen.getByText('Be Specific')).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
     typeRequest(' \n\t ');
@@ -211,19 +238,20 @@ describe('AiAdvisor', () => {
     expect(generateButton()).toHaveFocus();
   });
 
-  it('builds a Lifetime member’s strategy from their 20 settled bets, with the figures table', async () => {
+  it('shows a Lifetime member the strategy the server built from their 20 settled bets, with the figures table', async () => {
     const { fetchMock } = await renderAdvisor('Lifetime', twentyBets());
     expect(screen.getByText('Your strategy will be built from your 20 settled bets.')).toBeInTheDocument();
-    const [call] = callsTo(fetchMock, 'GET', '/api/bets');
-    expect(call?.url.searchParams.getAll('status')).toEqual(['Won', 'Placed', 'Lost', 'Void']);
-    expect(call?.url.searchParams.get('pageSize')).toBe('200');
 
-    takeTheClock();
+    takeTheClockRunning();
     click(generateButton());
     finishGenerating();
     expect(
-      screen.getByRole('heading', { level: 4, name: 'Your standard strategy, from your own betting record' }),
+      await screen.findByRole('heading', {
+        level: 4,
+        name: 'Your standard strategy, from your own betting record',
+      }),
     ).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/advisor/personal')).toEqual({ style: 'standard' });
     expect(screen.getByText('Built from your bets')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -257,11 +285,42 @@ describe('AiAdvisor', () => {
       ['Course: Kempton', '10', '0', '0.0%', '£100.00', '-£100.00', '-100.0%'],
     ]);
     expect(screen.queryByText(PERSONAL_ADVISOR_NOTE, { exact: false })).toBeNull();
-    // The only calls: who is looking, the member's own bets, today's tips and their bankroll (reads only).
+    // The only calls: who is looking, the record's count and the strategy; the bets never come to the browser.
     expect(
-      fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://racepro.test').pathname).sort(),
-    ).toEqual(['/api/auth/me', '/api/bets', '/api/tips/today', '/api/user/balance']);
-    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+      fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`).sort(),
+    ).toEqual(['GET /api/advisor/record', 'GET /api/auth/me', 'POST /api/advisor/personal']);
+  });
+
+  it('sends a Lifetime member’s custom request and waits for the server’s answer past the 2 seconds', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock } = await renderAdvisor(
+      'Lifetime',
+      twentyBets(),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    takeTheClockRunning();
+    chooseTab('Custom');
+    typeRequest('each way value');
+    expect(requestBox()).toHaveAccessibleDescription(
+      /Your request is sent with Generate to build your strategy/,
+    );
+    click(generateButton());
+    finishGenerating();
+    expect(generateButton()).toHaveAccessibleName('Generating Strategy...');
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST', '/api/advisor/personal')).toEqual({
+        style: 'custom',
+        request: 'each way value',
+      }),
+    );
+    expect(generateButton()).toHaveAccessibleName('Generating Strategy...');
+    await act(async () => answer(json(serverOutcome(twentyBets(), 'custom', 'each way value'))));
+    expect(
+      await screen.findByRole('heading', {
+        level: 4,
+        name: 'Your custom strategy, from your own betting record: value and each-way',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('tells a Lifetime member with fewer than 20 settled bets how many more are needed', async () => {
@@ -272,35 +331,24 @@ describe('AiAdvisor', () => {
         'You have 12 settled bets tracked; the advisor needs 20 for a strategy built from your own record.',
       ),
     ).toBeInTheDocument();
-    takeTheClock();
+    takeTheClockRunning();
     click(generateButton());
     finishGenerating();
-    expect(screen.getByRole('heading', { name: ADVISOR_TEXTS.standard.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ADVISOR_TEXTS.standard.title })).toBeInTheDocument();
     expect(
       screen.getByText(
         `${PERSONAL_ADVISOR_NOTE} You have 12 settled bets tracked (void bets do not count): 8 more settled bets and this strategy is built from your own record.`,
       ),
     ).toBeInTheDocument();
   });
-});
 
-describe('getAdvisorBets', () => {
-  it('reads page after page until a short page', async () => {
-    const full = Array.from({ length: ADVISOR_BETS_PAGE_SIZE }, () =>
-      settledBet('Win', '2/1', 1, 0, 'Ascot'),
-    );
-    const fetchMock = mockApi({
-      'GET /api/bets': (url) => json(url.searchParams.get('page') === '1' ? full : full.slice(0, 3)),
-    });
-    expect(await getAdvisorBets()).toHaveLength(ADVISOR_BETS_PAGE_SIZE + 3);
-    expect(callsTo(fetchMock, 'GET', '/api/bets').map(({ url }) => url.searchParams.get('page'))).toEqual([
-      '1',
-      '2',
-    ]);
-  });
-
-  it('is empty for a guest (401)', async () => {
-    mockApi({ 'GET /api/bets': () => json({ error: 'Not signed in' }, 401) });
-    expect(await getAdvisorBets()).toEqual([]);
+  it('gives a Lifetime member the general strategy, and says why, when the server cannot build theirs', async () => {
+    expectConsoleError(/API error.*500/s);
+    await renderAdvisor('Lifetime', twentyBets(), () => json({ error: 'Something went wrong' }, 500));
+    takeTheClockRunning();
+    click(generateButton());
+    finishGenerating();
+    expect(await screen.findByRole('heading', { name: ADVISOR_TEXTS.standard.title })).toBeInTheDocument();
+    expect(screen.getByText(`${PERSONAL_ADVISOR_NOTE} ${ADVISOR_UNAVAILABLE_NOTE}`)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerApiRoutes } from '../../plugins/api';
+import { advisorRoutes } from './advisor.routes';
+import { createAdvisorService, type TAdvisorService } from './advisor.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The AI advisor's strategy built from a Lifetime member's own bets. */
+    advisor: TAdvisorService;
+  }
+}
+
+/** The AI advisor (Lifetime): it reads the member's bets, today's tips and the bankroll through the other modules. */
+export const advisorModule = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'advisor',
+      createAdvisorService({
+        settledBets: (userId, max) => app.betReports.settled(userId, max),
+        todaysTips: async (tier, now) => {
+          await app.demoCard?.ensureFresh(now);
+          // NOTE: the same rendering GET /api/tips/today sends this tier, so the advice sees what the member sees.
+          return JSON.parse((await app.tips.listToday('all', tier, now)).json);
+        },
+        bankrollPence: async (userId) => (await app.limits.balance(userId)).bankrollPence,
+      }),
+    );
+    await registerApiRoutes(app, advisorRoutes);
+  },
+  { name: 'advisor', dependencies: ['sessions', 'tips', 'bets', 'limits'] },
+);
