@@ -24,8 +24,6 @@ export {
   requestGist,
 } from '~/domain/strategies';
 
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
-
 /** Spec 1 section 9: at most 10% of bankroll per bet (and, as guidance, per day). */
 const MAX_TEXT = formatPercent(parseNumber(BANKROLL_WARNING_FRACTION)!, 0);
 
@@ -190,4 +188,4 @@ export const customAdvisorText = (request: string): TAdvisorText => {
   };
 };
 
-export const PERSONAL_ADVISOR_NOTE = `${TIER_DISPLAY_NAMES.Lifetime} members with at least ${PERSONAL_ADVISOR_MIN_SETTLED_BETS} settled bets tracked in their account get a personal strategy, built from their own betting record.`;
+export const PERSONAL_ADVISOR_NOTE = `Lifetime members with at least ${PERSONAL_ADVISOR_MIN_SETTLED_BETS} settled bets tracked in their account get a personal strategy, built from their own betting record.`;

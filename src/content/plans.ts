@@ -1,4 +1,4 @@
-import { TIER_DISPLAY_NAMES, type TTier } from '~/domain/tiers';
+import { PLAN_CARD_TITLES, type TTier } from '~/domain/tiers';
 
 /**
  * The plan page's copy (spec 1 sections 2, 6 and 9). Prices shown on the cards come from GET /api/plans (what this
@@ -16,7 +16,7 @@ export type TPlanCard = {
   cadence: string;
   summary: string;
   /**
-   * What the plan gives, each delivered and enforced (docs/decisions/0020-plan-benefits-and-names.md lists where):
+   * What the plan gives, each delivered and enforced (docs/decisions/0021-plan-benefits-names-and-consent.md lists where):
    * nothing is listed that does not exist.
    */
   features: readonly string[];
@@ -27,7 +27,7 @@ export type TPlanCard = {
 export const PLAN_CARDS: readonly TPlanCard[] = [
   {
     tier: 'Free',
-    title: TIER_DISPLAY_NAMES.Free,
+    title: PLAN_CARD_TITLES.Free,
     cadence: 'always free',
     summary: 'Free tips, the full results record and the free tools, no card needed.',
     features: [
@@ -40,7 +40,7 @@ export const PLAN_CARDS: readonly TPlanCard[] = [
   },
   {
     tier: 'Starter',
-    title: TIER_DISPLAY_NAMES.Starter,
+    title: PLAN_CARD_TITLES.Starter,
     cadence: 'per week',
     summary: 'Starter tips as well as Free ones, a week at a time.',
     features: [
@@ -53,7 +53,7 @@ export const PLAN_CARDS: readonly TPlanCard[] = [
   },
   {
     tier: 'Monthly',
-    title: TIER_DISPLAY_NAMES.Monthly,
+    title: PLAN_CARD_TITLES.Monthly,
     cadence: 'per month',
     summary: 'Monthly tips, the strategy library and unlimited tracking.',
     features: [
@@ -66,7 +66,7 @@ export const PLAN_CARDS: readonly TPlanCard[] = [
   },
   {
     tier: 'Lifetime',
-    title: TIER_DISPLAY_NAMES.Lifetime,
+    title: PLAN_CARD_TITLES.Lifetime,
     cadence: 'one time',
     summary: 'Pay once: every tip, and an AI advisor built on your own bets.',
     features: [

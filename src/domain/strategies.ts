@@ -1,4 +1,4 @@
-import { PREMIUM_TIER, type TTier } from './tiers';
+import type { PREMIUM_TIER, TTier } from './tiers';
 
 /**
  * Betting strategies (spec 2 "Betting Strategies"): the cards of the Popular and Advanced tabs. The guidance itself
@@ -11,7 +11,7 @@ export type TAdvancedStrategyId = (typeof ADVANCED_STRATEGY_IDS)[number];
 export type TStrategyId = TPopularStrategyId | TAdvancedStrategyId;
 
 /** The strategy library (the Advanced Analysis guides) comes with Monthly (spec 1 section 6, DESIGN.md section 4). */
-export const STRATEGY_LIBRARY_TIER: TTier = PREMIUM_TIER;
+export const STRATEGY_LIBRARY_TIER = 'Monthly' as const satisfies typeof PREMIUM_TIER;
 export const STRATEGY_LIBRARY_FEATURE = 'strategy library';
 
 /** The longest strategy id a path may carry (the longest is 13 letters). */

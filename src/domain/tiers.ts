@@ -2,7 +2,11 @@
 export const TIERS = ['Free', 'Starter', 'Monthly', 'Lifetime'] as const;
 export type TTier = (typeof TIERS)[number];
 
-export const TIER_DISPLAY_NAMES: Record<TTier, string> = {
+/**
+ * The plan cards' titles: spec 1 section 9's display names. Only the plan page's cards use them; everywhere else a plan
+ * is called by its name, the tier itself (Free, Starter, Monthly, Lifetime), which is each title's first word.
+ */
+export const PLAN_CARD_TITLES: Record<TTier, string> = {
   Free: 'Free',
   Starter: 'Starter',
   Monthly: 'Monthly Value',

@@ -155,7 +155,7 @@ describe('StrategiesPage', () => {
     ).toHaveLength(4);
     expect(screen.getAllByRole('link', { name: 'Upgrade to unlock' })[0]).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?plan=Monthly',
     );
     expect(screen.queryByRole('button', { name: 'View Implementation' })).toBeNull();
   });
@@ -199,7 +199,7 @@ describe('StrategiesPage', () => {
     expect(alert).toHaveTextContent('This strategy library requires a Monthly subscription or higher.');
     expect(within(alert).getByRole('link', { name: 'Upgrade to unlock' })).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?plan=Monthly',
     );
     expect(callsTo(fetchMock, 'GET', '/api/strategies/class')).toHaveLength(1);
   });

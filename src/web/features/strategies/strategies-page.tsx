@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { POPULAR_STRATEGIES } from '~/content/strategies/popular';
 import { ADVANCED_STRATEGY_CARDS } from '~/content/strategies/teasers';
+import { planPagePath } from '~/domain/plan-offer';
 import {
   isAdvancedStrategyId,
   STRATEGY_LIBRARY_FEATURE,
@@ -44,13 +45,11 @@ const StrategyCard = ({
   strategy,
   selected,
   locked,
-  signedIn,
   onSelect,
 }: {
   strategy: TStrategyTeaser;
   selected: boolean;
   locked: boolean;
-  signedIn: boolean;
   onSelect: () => void;
 }) => (
   <article
@@ -74,7 +73,7 @@ const StrategyCard = ({
           {lockedContentMessage(STRATEGY_LIBRARY_FEATURE, STRATEGY_LIBRARY_TIER)}
         </p>
         <Link
-          to={signedIn ? '/subscription' : '/sign-in?next=/subscription'}
+          to={planPagePath(STRATEGY_LIBRARY_TIER)}
           className={cn(buttonClasses('gold', 'sm'), 'mt-3')}
           aria-describedby={`strategy-${strategy.id}`}
         >
@@ -124,7 +123,6 @@ export const StrategiesPage = () => {
               strategy={strategy}
               selected={selected === strategy.id}
               locked={locked}
-              signedIn={viewer.isSignedIn}
               onSelect={() => select(strategy.id)}
             />
           </li>

@@ -1,14 +1,13 @@
 import { ChartColumn, RefreshCw, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PERSONAL_ADVISOR_MIN_SETTLED_BETS } from '~/domain/advisor';
-import { TIER_DISPLAY_NAMES } from '~/domain/tiers';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 
 const INFO_CARDS: ReadonlyArray<{ title: string; icon: ReactNode; text: string }> = [
   {
     title: 'Data Analysis',
     icon: <ChartColumn aria-hidden="true" className="size-5 text-brand-600" />,
-    text: `For ${TIER_DISPLAY_NAMES.Lifetime} members with ${PERSONAL_ADVISOR_MIN_SETTLED_BETS} or more settled bets, the advisor works out strike rate, profit and ROI from your own tracked bets, by bet type, odds band and course; everyone else gets set guidance for the chosen style.`,
+    text: `For Lifetime members with ${PERSONAL_ADVISOR_MIN_SETTLED_BETS} or more settled bets, the advisor works out strike rate, profit and ROI from your own tracked bets, by bet type, odds band and course; everyone else gets set guidance for the chosen style.`,
   },
   {
     title: 'Adaptive Learning',

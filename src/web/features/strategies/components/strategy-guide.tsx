@@ -1,6 +1,7 @@
 import { AlertTriangle, Calculator, ListChecks, Lock, RotateCcw, Wrench, X, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { planPagePath } from '~/domain/plan-offer';
 import type { TAdvancedStrategyId, TStrategyGuide } from '~/domain/strategies';
 import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -138,7 +139,7 @@ export const LibraryGuidePanel = ({
                 {refusal.userMessage}
               </p>
               <Link
-                to={refusal.status === 401 ? '/sign-in?next=/strategies' : '/subscription'}
+                to={refusal.status === 401 ? '/sign-in?next=/strategies' : planPagePath('Monthly')}
                 className={cn(buttonClasses('gold', 'sm'), 'mt-3')}
               >
                 {refusal.status === 401 ? 'Sign in' : 'Upgrade to unlock'}
