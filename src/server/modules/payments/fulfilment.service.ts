@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { TPaymentSuccessResponse } from '~/domain/payments.contract';
 import { earlyAdopterCount, grantFor, isPaidPlan, refundReasonFor, type TPaidPlan } from '~/domain/plans';
 import type { TDb, TDbOrTx } from '../../db/client';
@@ -7,9 +6,6 @@ import { createSubscriptionsRepository } from '../subscriptions/subscriptions.re
 import { callProvider, PAYMENT_NOT_FOUND } from './payment-errors';
 import type { TPaymentProvider, TProviderIntent } from './payment-provider';
 import { createPaymentsRepository, type TPaymentRow } from './payments.repository';
-
-/** The advisory lock Lifetime fulfilments take in turn (the early-supporter places are shared by every buyer). */
-const LIFETIME_PLACES_LOCK_KEY = 72_310_030;
 
 /** A decided payment and its buyer: what the receipt and the refund e-mail both start from. */
 type TDecidedPayment = {
@@ -170,8 +166,7 @@ export const createFulfilmentService = ({
       // allowed when it opened). A payment that may no longer be granted is refunded in full instead.
       // Lifetime payments are decided one at a time across all buyers (any instance), so the early-supporter
       // places cannot be oversold: the last place goes to one buyer and the payment after it is refunded.
-      if (payment.plan === 'Lifetime')
-        await tx.execute(sql`select pg_advisory_xact_lock(${LIFETIME_PLACES_LOCK_KEY})`);
+      if (payment.plan === 'Lifetime') await txRepo.lockLifetimePlaces();
       await txRepo.lockBuyer(payment.userId);
       const current = await txSubscriptions.lock(payment.userId);
       const hadStarter =

@@ -6,6 +6,9 @@ import { payments, processedWebhookEvents, users } from '../../db/schema';
 export type TPaymentRow = typeof payments.$inferSelect;
 
 /** Payments (one row per payment intent) and the webhook events already processed. */
+/** The advisory lock key for deciding Lifetime payments one at a time. */
+const LIFETIME_PLACES_LOCK_KEY = 72_310_030;
+
 export const createPaymentsRepository = (db: TDbOrTx) => ({
   async insertPayment(input: {
     userId: number;
@@ -83,6 +86,14 @@ export const createPaymentsRepository = (db: TDbOrTx) => ({
   },
 
   /** Locks the buyer's row for the rest of the transaction: a buyer's payments are granted or refused in turn. */
+  /**
+   * Lifetime fulfilments take this transaction-level advisory lock in turn (the early-supporter places are shared by
+   * every buyer, on every instance); it ends with the transaction.
+   */
+  async lockLifetimePlaces(): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(${LIFETIME_PLACES_LOCK_KEY})`);
+  },
+
   async lockBuyer(userId: number): Promise<void> {
     await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
