@@ -7,9 +7,8 @@ import {
   Settings2,
   UserRound,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { PaymentHistory } from '~/web/components/payments/payment-history';
 import { PlanSummary } from '~/web/components/payments/plan-summary';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -20,6 +19,11 @@ import { LINK_CLASSES } from '~/web/lib/cn';
 import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
+
+// The payment history (its receipt dialog and the plan dates) sits below the fold: it loads after the page's own code.
+const PaymentHistory = lazy(async () => ({
+  default: (await import('~/web/components/payments/payment-history')).PaymentHistory,
+}));
 
 const SignInFirst = () => (
   <section className="rounded-card border border-line bg-card p-6 text-center shadow-card">
@@ -89,7 +93,16 @@ export const AccountPage = () => {
         icon={ReceiptText}
         intro="Every payment you have made, with a receipt for each."
       >
-        <PaymentHistory />
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading your payments" className="space-y-2">
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          }
+        >
+          <PaymentHistory />
+        </Suspense>
       </SettingsSection>
       <SettingsSection
         id="odds-display"
