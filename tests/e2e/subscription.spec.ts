@@ -142,8 +142,14 @@ test('a guest taps Unlock on a Monthly tip, lands on the Monthly card, joins, co
   // Choosing it asks the guest to join first, then brings them back to its payment.
   await card.getByRole('button', { name: 'Choose Monthly' }).click();
   await page.getByRole('link', { name: 'Create account' }).click();
-  await page.getByLabel('E-mail').fill(`unlock-${testInfo.project.name}-${Date.now()}@example.com`);
-  await page.getByLabel(/^Password/).fill('a long enough secret');
+  await expect(page.getByRole('heading', { name: 'Create your RacePro account' })).toBeVisible();
+  const email = `unlock-${testInfo.project.name}-${Date.now()}@example.com`;
+  // The sign-up screen is rendered ahead: fill it again should the app take over the field between fill and check.
+  await expect(async () => {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/^Password/).fill('a long enough secret');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email, { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay for Monthly' });
   await expect(dialog).toBeVisible();
