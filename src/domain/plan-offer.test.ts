@@ -30,7 +30,10 @@ describe('lockedTipsPitch', () => {
     expect(pitch.line).not.toContain('£2.99');
   });
 
-  it('says how many a cheaper plan unlocks when the tips need different plans', () => {
+  it('says how many each cheaper plan unlocks when the tips need different plans', () => {
+    expect(lockedTipsPitch(['Starter', 'Monthly', 'Lifetime', 'Monthly'], null).line).toBe(
+      'The horse, the odds and our full reasoning: Starter (£2.99 a week) unlocks 1 of them, Monthly (£7.99 a month) 3, Lifetime (£39.99 once) all 4.',
+    );
     expect(lockedTipsPitch(['Starter', 'Lifetime', 'Starter'], 'Free')).toMatchObject({
       plan: 'Lifetime',
       heading: '3 more tips today for Starter and Lifetime members',

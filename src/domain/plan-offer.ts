@@ -77,12 +77,18 @@ export const lockedTipsPitch = (required: readonly TTier[], viewerTier: TTier | 
       action: `Upgrade to ${plan}`,
     };
   }
-  const lowest = levels[0] ?? plan;
-  const unlockedByLowest = required.filter((tier) => tierRank(tier) <= tierRank(lowest)).length;
+  // Each plan's share, cheapest first: "Starter (£2.99 a week) unlocks 3 of them, Monthly (£7.99 a month) 5, Lifetime
+  // (£39.99 once) all 6".
+  const shares = levels.map((level, i) => {
+    const unlocked = required.filter((tier) => tierRank(tier) <= tierRank(level)).length;
+    const named = `${level} (${planPricePhrase(level)})`;
+    if (level === plan) return `${named} all ${n}`;
+    return i === 0 ? `${named} unlocks ${unlocked} of them` : `${named} ${unlocked}`;
+  });
   const line =
-    lowest === plan
+    levels.length <= 1
       ? `The horse, the odds and our full reasoning with ${plan}: ${planPricePhrase(plan)}.`
-      : `The horse, the odds and our full reasoning: ${lowest} (${planPricePhrase(lowest)}) unlocks ${unlockedByLowest} of them, ${plan} (${planPricePhrase(plan)}) all ${n}.`;
+      : `The horse, the odds and our full reasoning: ${shares.join(', ')}.`;
   return { plan, heading, line, action: `See ${plan}` };
 };
 

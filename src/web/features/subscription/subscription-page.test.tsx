@@ -174,7 +174,8 @@ describe('the plan page', () => {
     const includes = screen.getByRole('region', { name: 'What your plan includes' });
     expect(includes).toHaveTextContent('Active until');
     expect(includes).toHaveTextContent('Strategy library: the Advanced Analysis guides');
-    expect(includes).toHaveTextContent('Track up to 25 bets in your account');
+    expect(includes).toHaveTextContent('Everything in Starter');
+    expect(includes).not.toHaveTextContent('Track up to 25 bets');
     const upgrade = screen.getByRole('region', { name: 'What an upgrade would add' });
     expect(upgrade).toHaveTextContent('AI advisor: a personal strategy from your own settled bets');
     expect(upgrade).not.toHaveTextContent('Strategy library');

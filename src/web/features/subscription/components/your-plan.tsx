@@ -13,11 +13,9 @@ const ownFeatures = (tier: TTier): readonly string[] =>
     (f) => !f.startsWith('Everything in'),
   );
 
-/** Everything a plan includes: its own benefits and those of every plan below it, highest first. */
-const includedFeatures = (tier: TTier): readonly string[] =>
-  TIERS.slice(0, tierRank(tier) + 1)
-    .reverse()
-    .flatMap((t) => ownFeatures(t));
+/** What the plan's card lists (its benefits, and "Everything in ..." for the plans below it). */
+const cardFeatures = (tier: TTier): readonly string[] =>
+  PLAN_CARDS.find((card) => card.tier === tier)?.features ?? [];
 
 type Props = {
   tier: Exclude<TTier, 'Free'>;
@@ -55,7 +53,7 @@ export const YourPlan = ({ tier, subscription, unavailable, onChoose }: Props) =
           <PlanSummary tier={tier} subscription={subscription} withLink={false} />
         </div>
         <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-          {includedFeatures(tier).map((feature) => (
+          {cardFeatures(tier).map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-won" />
               <span>{feature}</span>
