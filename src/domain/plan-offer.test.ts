@@ -42,6 +42,12 @@ describe('lockedTipsPitch', () => {
   });
 
   it('offers a paying member an upgrade from the plan they hold', () => {
+    expect(lockedTipsPitch(['Monthly', 'Lifetime', 'Monthly'], 'Starter')).toEqual({
+      plan: 'Lifetime',
+      heading: '3 more tips today for Monthly and Lifetime members',
+      line: 'Your Starter plan does not include them. Upgrade to see the horse, the odds and our full reasoning: Monthly (£7.99 a month) unlocks 2 of them, Lifetime (£39.99 once) all 3.',
+      action: 'Upgrade to Lifetime',
+    });
     expect(lockedTipsPitch(['Lifetime'], 'Monthly')).toEqual({
       plan: 'Lifetime',
       heading: '1 more tip today for Lifetime members',

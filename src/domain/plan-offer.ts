@@ -68,15 +68,6 @@ export const lockedTipsPitch = (required: readonly TTier[], viewerTier: TTier | 
     (a, b) => tierRank(a) - tierRank(b),
   );
   const heading = `${n} more ${noun} today for ${joinPlans(levels)} members`;
-  const isPayingMember = viewerTier !== null && viewerTier !== 'Free';
-  if (isPayingMember) {
-    return {
-      plan,
-      heading,
-      line: `Your ${viewerTier} plan does not include ${n === 1 ? 'it' : 'them'}. Upgrade to ${plan} (${planPricePhrase(plan)}) to see the horse, the odds and our full reasoning.`,
-      action: `Upgrade to ${plan}`,
-    };
-  }
   // Each plan's share, cheapest first: "Starter (£2.99 a week) unlocks 3 of them, Monthly (£7.99 a month) 5, Lifetime
   // (£39.99 once) all 6".
   const shares = levels.map((level, i) => {
@@ -85,6 +76,18 @@ export const lockedTipsPitch = (required: readonly TTier[], viewerTier: TTier | 
     if (level === plan) return `${named} all ${n}`;
     return i === 0 ? `${named} unlocks ${unlocked} of them` : `${named} ${unlocked}`;
   });
+  const isPayingMember = viewerTier !== null && viewerTier !== 'Free';
+  if (isPayingMember) {
+    return {
+      plan,
+      heading,
+      line:
+        levels.length <= 1
+          ? `Your ${viewerTier} plan does not include ${n === 1 ? 'it' : 'them'}. Upgrade to ${plan} (${planPricePhrase(plan)}) to see the horse, the odds and our full reasoning.`
+          : `Your ${viewerTier} plan does not include them. Upgrade to see the horse, the odds and our full reasoning: ${shares.join(', ')}.`,
+      action: `Upgrade to ${plan}`,
+    };
+  }
   const line =
     levels.length <= 1
       ? `The horse, the odds and our full reasoning with ${plan}: ${planPricePhrase(plan)}.`
