@@ -125,10 +125,10 @@ describe('DeviceBetsSync', () => {
     try {
       // NOTE: vi.waitFor keeps real timers; Testing Library's waitFor polls with the faked setInterval.
       renderWithProviders(<DeviceBetsSync />);
-      await vi.waitFor(() => expect(api.bodies('POST', '/api/bets')).toHaveLength(1));
+      await vi.waitFor(() => expect(api.bodies('POST', '/api/bets')).toHaveLength(1), { timeout: 5000 });
       isOnline = true;
       act(() => vi.advanceTimersByTime(PENDING_RETRY_MS));
-      await vi.waitFor(() => expect(getDeviceBets()).toEqual([]));
+      await vi.waitFor(() => expect(getDeviceBets()).toEqual([]), { timeout: 5000 });
       expect(api.bodies('POST', '/api/bets')).toHaveLength(2);
       act(() => vi.advanceTimersByTime(PENDING_RETRY_MS * 3));
       expect(api.bodies('POST', '/api/bets')).toHaveLength(2);
