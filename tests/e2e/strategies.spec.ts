@@ -54,7 +54,7 @@ test("a Monthly member applies the each-way strategy to today's races and adds a
   await expect(slip).toContainText('Each Way');
 });
 
-test('the strategy library comes from the server for a Monthly member and stays locked for a Free one', async ({
+test('the strategy library comes from the server for a Monthly member and stays locked for a Starter one', async ({
   page,
   browser,
 }) => {
@@ -73,8 +73,11 @@ test('the strategy library comes from the server for a Monthly member and stays 
   await expect(page.getByText(/A handicap's title shows its rating band/)).toBeVisible();
   expect(await serious(page)).toEqual([]);
 
+  // Starter, not free@example.com: the subscription journey upgrades the demo Free account on the shared server.
   const free = await browser.newPage();
-  await free.request.post('/api/auth/login', { data: { email: 'free@example.com', password: 'demo-pass' } });
+  await free.request.post('/api/auth/login', {
+    data: { email: 'starter@example.com', password: 'demo-pass' },
+  });
   await free.goto('/strategies');
   await free.getByRole('tab', { name: 'Advanced Analysis' }).click();
   const card = free.getByRole('article', { name: 'Class Analysis' });
