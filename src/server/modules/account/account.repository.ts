@@ -116,6 +116,9 @@ export const createAccountRepository = (db: TDbOrTx) => ({
    * two-factor, the e-mails sent to them), detaches the members they invited, and leaves the user row as the anonymous
    * owner of the payment records: e-mail `closed:<id>`, no username, no usable password hash, no invite code.
    */
+  // Payment rows are not touched: HMRC requires business records to be kept for 6 years from the end of the financial
+  // year they relate to (https://www.gov.uk/running-a-limited-company/company-and-accounting-records). Each keeps its
+  // amount, dates, plan, status and provider reference; the anonymous row below is all that links them.
   async eraseAndAnonymise(user: { id: number; email: string }, now: Date): Promise<void> {
     const userId = user.id;
     await db.delete(bets).where(eq(bets.userId, userId));
