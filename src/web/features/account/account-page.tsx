@@ -1,5 +1,6 @@
 import {
   CreditCard,
+  FileDown,
   KeyRound,
   LogIn,
   MonitorSmartphone,
@@ -19,6 +20,7 @@ import { LINK_CLASSES } from '~/web/lib/cn';
 import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
+import { YourData } from './components/your-data';
 
 // The payment history (its receipt dialog and the plan dates) sits below the fold: it loads after the page's own code.
 const PaymentHistory = lazy(async () => ({
@@ -127,6 +129,14 @@ export const AccountPage = () => {
         intro="Lost a phone, or signed in on a shared computer? Sign out of every device at once."
       >
         <SignOutEverywhere />
+      </SettingsSection>
+      <SettingsSection
+        id="your-data"
+        title="Your data"
+        icon={FileDown}
+        intro="Your data is yours: take a copy of it, or close your account."
+      >
+        <YourData />
       </SettingsSection>
     </div>
   );
