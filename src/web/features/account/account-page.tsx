@@ -20,12 +20,14 @@ import { LINK_CLASSES } from '~/web/lib/cn';
 import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
-import { YourData } from './components/your-data';
 
 // The payment history (its receipt dialog and the plan dates) sits below the fold: it loads after the page's own code.
 const PaymentHistory = lazy(async () => ({
   default: (await import('~/web/components/payments/payment-history')).PaymentHistory,
 }));
+
+// "Your data" (the export link and closing the account) is the last card: it loads after the page's own code too.
+const YourData = lazy(async () => ({ default: (await import('./components/your-data')).YourData }));
 
 const SignInFirst = () => (
   <section className="rounded-card border border-line bg-card p-6 text-center shadow-card">
@@ -136,7 +138,9 @@ export const AccountPage = () => {
         icon={FileDown}
         intro="Your data is yours: take a copy of it, or close your account."
       >
-        <YourData />
+        <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="h-24 w-full" />}>
+          <YourData />
+        </Suspense>
       </SettingsSection>
     </div>
   );
