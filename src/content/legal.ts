@@ -116,10 +116,11 @@ export const PRIVACY_PAGE: TLegalPage = {
       id: 'how-long',
       title: 'How long we keep it',
       items: [
-        'Your account and what is in it: while your account is open. When you ask us to close it, we delete it within one month.',
+        'Your account and what is in it: while your account is open. You can close it yourself on your account page ("Close my account"): your e-mail address, username, password, invite code, bets, quiz scores, limits, plan, sessions and the copies of e-mails we sent you are deleted at once. If you ask us by e-mail instead, we do the same within one month.',
         // HMRC: "You must keep records for 6 years from the end of the last company financial year they relate to."
-        // Source: https://www.gov.uk/running-a-limited-company/company-and-accounting-records
-        'Payment records and receipts: 6 years from the end of the financial year they belong to, as UK tax law requires, even after your account is closed.',
+        // Source: https://www.gov.uk/running-a-limited-company/company-and-accounting-records (decision 0022).
+        'Payment records: for each payment, the plan, the amount, the date, its status and the payment provider’s reference (and when you agreed to immediate access). We keep them for 6 years from the end of the financial year they belong to, as UK tax law requires, even after your account is closed; once it is closed they no longer carry your e-mail address or name.',
+        'Breaks and self-exclusion: if you close your account while a time-out or self-exclusion is running, we keep a one-way hash of your e-mail address (not the address itself) and the date it ends, and nothing else, until it ends. Until then that e-mail address cannot be used to sign in or to open a new account. Then the record is deleted.',
         'Sign-in sessions: 30 days from when you sign in, or until you sign out. Password reset links: 30 minutes.',
         'Server logs: no more than 30 days. Backups: deleted data leaves our backups within 35 days.',
       ],
@@ -140,6 +141,7 @@ export const PRIVACY_PAGE: TLegalPage = {
       ],
       after: [
         'To use any of these rights, e-mail us at the address under "Who we are". It is free, and we answer within one month (longer only for complex requests, and then we tell you why). We may ask you to confirm who you are. Some rights have limits: for example we must keep payment records for the time the law says.',
+        'You can also do two of these yourself on your account page: "Download my data" gives you a copy of everything in your account as a file (JSON), and "Close my account" deletes it as described above.',
       ],
     },
     {

@@ -37,7 +37,18 @@ export const ZTwoFactorSetup = z.object({
 });
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 
-export const ZAppCodeBody = z.object({ code: ZAppCode });
+/** The account's current password, asked again before a change to how it signs in (at most 200 characters). */
+export const ZCurrentPassword = z
+  .string()
+  .max(200, 'Password is too long')
+  .min(1, 'Enter your current password');
+
+/**
+ * POST /api/admin/two-factor/enable, /disable and /recovery-codes: an app code and the current password (a stolen
+ * session alone can neither add nor remove the second factor, nor read new recovery codes).
+ */
+export const ZTwoFactorChangeBody = z.object({ code: ZAppCode, password: ZCurrentPassword }).strict();
+export type TTwoFactorChangeBody = z.infer<typeof ZTwoFactorChangeBody>;
 
 /** Shown once: only their hashes are kept. */
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });

@@ -5,6 +5,7 @@ import { createTestClock, systemClock, type TTestClock } from './clock';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { loggerOptions } from './logging';
+import { accountModule } from './modules/account/account.module';
 import { adminModule } from './modules/admin/admin.module';
 import { advisorModule } from './modules/advisor/advisor.module';
 import { authModule } from './modules/auth/auth.module';
@@ -136,6 +137,7 @@ export const buildApp = async (
   await app.register(referralsModule);
   await app.register(learnModule);
   await app.register(limitsModule);
+  await app.register(accountModule);
   await app.register(betsModule);
   await app.register(tipsModule, {
     // A recorded or corrected result settles the entry's bets in the same transaction.

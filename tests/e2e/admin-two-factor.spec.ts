@@ -30,6 +30,7 @@ test('an administrator turns on two-factor sign-in, signs in with a recovery cod
 
   try {
     await page.getByLabel('Authentication code').fill(await codeNow(page, secret));
+    await page.getByLabel('Current password').fill('admin');
     await page.getByRole('button', { name: 'Turn on' }).click();
     const list = page.getByRole('list', { name: 'Recovery codes' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -54,6 +55,7 @@ test('an administrator turns on two-factor sign-in, signs in with a recovery cod
 
     await nextStep(page);
     await page.getByLabel('Authentication code').fill(await codeNow(page, secret));
+    await page.getByLabel('Current password').fill('admin');
     await page.getByRole('button', { name: 'Turn off' }).click();
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
   } finally {
@@ -62,7 +64,7 @@ test('an administrator turns on two-factor sign-in, signs in with a recovery cod
     if (status.ok() && ((await status.json()) as { enabled: boolean }).enabled) {
       await nextStep(page);
       await page.request.post('/api/admin/two-factor/disable', {
-        data: { code: await codeNow(page, secret) },
+        data: { code: await codeNow(page, secret), password: 'admin' },
       });
     }
   }

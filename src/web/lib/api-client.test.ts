@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { THttpMethod } from '~/web/lib/api-client';
-import { ApiError, apiGet, apiRequest } from '~/web/lib/api-client';
+import { ApiError, apiDeleteWithBody, apiGet, apiRequest } from '~/web/lib/api-client';
 import { expectConsoleError } from '~/web/test/console-guard';
 
 type TFetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
@@ -213,6 +213,23 @@ describe('apiRequest (writes)', () => {
       expect(headerNames(init)).not.toContain('content-type');
     },
   );
+
+  it('apiDeleteWithBody sends its JSON body on a DELETE, with credentials, and throws on a refusal', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiDeleteWithBody('/api/account', { password: 'secret' })).resolves.toBeUndefined();
+    const init = initOf(fetchMock);
+    expect(init.method).toBe('DELETE');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ password: 'secret' });
+
+    expectConsoleError(/API error/);
+    stubFetch(() => jsonResponse({ error: 'Your current password is not right' }, 403));
+    await expect(apiDeleteWithBody('/api/account', { password: 'x' })).rejects.toMatchObject({
+      status: 403,
+      userMessage: 'Your current password is not right',
+    });
+  });
 
   it('resolves undefined for a 204 answer', async () => {
     stubFetch(() => new Response(null, { status: 204 }));

@@ -91,3 +91,18 @@ export const apiRequest = async <T = unknown>(
   await throwIfNotOk(url, response);
   return parseBody<T>(response);
 };
+
+/**
+ * A DELETE that carries a JSON body (closing an account sends the current password). `apiRequest` keeps the spec's
+ * rule of no body on DELETE for every other call.
+ */
+export const apiDeleteWithBody = async <T = unknown>(url: string, data: unknown): Promise<T> => {
+  const response = await fetch(url, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  await throwIfNotOk(url, response);
+  return parseBody<T>(response);
+};

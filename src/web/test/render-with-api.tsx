@@ -92,6 +92,7 @@ export const renderRoute = (path: string, routePath: string, element: ReactNode)
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={routePath} element={element} />
+          {routePath === '/' ? null : <Route path="/" element={<p>Home screen</p>} />}
           <Route path="/tips" element={<p>Tips screen</p>} />
           {routePath.startsWith('/admin') ? null : <Route path="/admin" element={<p>Admin screen</p>} />}
           {routePath === '/sign-in' ? null : <Route path="/sign-in" element={<p>Sign-in screen</p>} />}

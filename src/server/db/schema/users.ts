@@ -32,6 +32,12 @@ export const users = pgTable(
     referralCode: text('referral_code'),
     /** Who invited this user, when they signed up through an invite link. */
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * When the member closed their account (DELETE /api/account, decision 0022). The row stays only as the anonymous
+     * owner of the payment records the law makes us keep: its e-mail is `closed:<id>` (no sign-in can name it), its
+     * username, password hash and invite code are gone.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,4 +119,19 @@ export const adminRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A break or self-exclusion that outlives the closure of its account (decision 0022): kept against the SHA-256 of the
+ * normalised e-mail until it ends, so the same e-mail can neither open a new account nor sign in before then. Nothing
+ * else about the person is kept.
+ */
+export const closedAccountExclusions = pgTable(
+  'closed_account_exclusions',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('closed_account_exclusions_until_idx').on(t.excludedUntil)],
 );

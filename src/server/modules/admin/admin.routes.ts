@@ -5,15 +5,15 @@ import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
 import { ZCorrectTipBody, ZCreateTipBody, ZSetResultBody } from '~/domain/tip-authoring.contract';
 import {
-  ZAppCodeBody,
   ZRecoveryCodes,
+  ZTwoFactorChangeBody,
   ZTwoFactorCode,
   ZTwoFactorSetup,
   ZTwoFactorStatus,
 } from '~/domain/two-factor.contract';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../plugins/sessions';
-import { accountThrottleKey } from '../auth/login-throttle';
+import { createReauthentication } from '../auth/reauthentication';
 
 const ZAdminLoginBody = z.object({
   username: z.string().max(254, 'Username is too long').trim().min(1, 'Username is required'),
@@ -36,6 +36,7 @@ const errors = {
 
 /** The admin panel's calls (spec 2 section 7). Every route but login and check needs an admin session. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reauthentication = createReauthentication({ db: app.database.db, loginThrottle: app.loginThrottle });
   app.post(
     '/login',
     {
@@ -87,43 +88,62 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { response: { 200: ZTwoFactorStatus, ...errors } } },
       async (request) => app.twoFactor.status(requireAdmin(request).id),
     );
+    // Changing how the account signs in needs a sign-in from the last 10 minutes (setting up too, so nobody scans a
+    // QR code only to be refused at the end) and, to turn it on, renew the recovery codes or turn it off, the current
+    // password: a stolen session alone can do none of it. The password and the app code are checked in one run of the
+    // sign-in throttle, so a right password cannot clear the count of wrong codes.
     guarded.post(
       '/two-factor/setup',
       { schema: { response: { 200: ZTwoFactorSetup, ...errors } } },
       async (request) => {
         const admin = requireAdmin(request);
+        await reauthentication.requireRecentSignIn(request.sessionToken, app.now());
         await app.limitRate(`two-factor:${admin.id}`, TWO_FACTOR_CHANGES_PER_HOUR, HOUR_MS, TOO_MANY_CHANGES);
         return app.twoFactor.beginSetup(admin.id, admin.username ?? admin.email);
       },
     );
+    // Turning it on ends every other session of the account (one started before the second factor); this one stays.
     guarded.post(
       '/two-factor/enable',
-      { schema: { body: ZAppCodeBody, response: { 200: ZRecoveryCodes, ...errors } } },
+      { schema: { body: ZTwoFactorChangeBody, response: { 200: ZRecoveryCodes, ...errors } } },
       async (request) => {
         const admin = requireAdmin(request);
+        const now = app.now();
+        await reauthentication.requireRecentSignIn(request.sessionToken, now);
         await app.limitRate(`two-factor:${admin.id}`, TWO_FACTOR_CHANGES_PER_HOUR, HOUR_MS, TOO_MANY_CHANGES);
-        return app.twoFactor.enable(admin.id, request.body.code, app.now());
+        const codes = await reauthentication.withCurrentPassword(
+          request.ip,
+          admin.id,
+          request.body.password,
+          () => app.twoFactor.enable(admin.id, request.body.code, now),
+        );
+        await reauthentication.endOtherSessions(admin.id, request.sessionToken!);
+        await app.forgetUserSessions(admin.id);
+        return codes;
       },
     );
-    // Turning it off and renewing the recovery codes take a current app code, under the sign-in throttle.
     guarded.post(
       '/two-factor/disable',
-      { schema: { body: ZAppCodeBody, response: { 204: z.null(), ...errors } } },
+      { schema: { body: ZTwoFactorChangeBody, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         const admin = requireAdmin(request);
-        await app.loginThrottle.run(request.ip, accountThrottleKey(admin.id), () =>
-          app.twoFactor.disable(admin.id, request.body.code, app.now()),
+        const now = app.now();
+        await reauthentication.requireRecentSignIn(request.sessionToken, now);
+        await reauthentication.withCurrentPassword(request.ip, admin.id, request.body.password, () =>
+          app.twoFactor.disable(admin.id, request.body.code, now),
         );
         return reply.status(204).send(null);
       },
     );
     guarded.post(
       '/two-factor/recovery-codes',
-      { schema: { body: ZAppCodeBody, response: { 200: ZRecoveryCodes, ...errors } } },
+      { schema: { body: ZTwoFactorChangeBody, response: { 200: ZRecoveryCodes, ...errors } } },
       async (request) => {
         const admin = requireAdmin(request);
-        return app.loginThrottle.run(request.ip, accountThrottleKey(admin.id), () =>
-          app.twoFactor.renewRecoveryCodes(admin.id, request.body.code, app.now()),
+        const now = app.now();
+        await reauthentication.requireRecentSignIn(request.sessionToken, now);
+        return reauthentication.withCurrentPassword(request.ip, admin.id, request.body.password, () =>
+          app.twoFactor.renewRecoveryCodes(admin.id, request.body.code, now),
         );
       },
     );

@@ -5,6 +5,7 @@ import { INVALID_CODE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '~/domain/two-
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 import { base32Bytes, totp } from '../../test/totp-reference';
+import { SIGN_IN_AGAIN, WRONG_CURRENT_PASSWORD } from '../auth/reauthentication';
 
 const clock = createClock('2026-11-20T09:00:00Z');
 let app: TTestApp;
@@ -26,6 +27,7 @@ const enrol = async (cookie: string) => {
   const { secret, otpauthUrl } = setup.json() as { secret: string; otpauthUrl: string };
   const enabled = await call('POST', '/api/admin/two-factor/enable', cookie, {
     code: totp(secret, clock.now()),
+    password: 'admin',
   });
   expect(enabled.statusCode).toBe(200);
   nextStep();
@@ -36,8 +38,12 @@ const turnOff = async (secret: string) => {
   const cookie = await signedIn(secret);
   nextStep();
   expect(
-    (await call('POST', '/api/admin/two-factor/disable', cookie, { code: totp(secret, clock.now()) }))
-      .statusCode,
+    (
+      await call('POST', '/api/admin/two-factor/disable', cookie, {
+        code: totp(secret, clock.now()),
+        password: 'admin',
+      })
+    ).statusCode,
   ).toBe(204);
 };
 const signedIn = async (secret: string) => {
@@ -86,15 +92,22 @@ describe('admin two-factor sign-in', () => {
 
     // Until the first code is accepted, nothing changes at sign-in.
     expect((await adminSignIn()).statusCode).toBe(200);
-    const wrong = await call('POST', '/api/admin/two-factor/enable', cookie, { code: '000000' });
+    const wrong = await call('POST', '/api/admin/two-factor/enable', cookie, {
+      code: '000000',
+      password: 'admin',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: INVALID_CODE_MESSAGE, issues: [{ field: 'code' }] });
-    const malformed = await call('POST', '/api/admin/two-factor/enable', cookie, { code: '12345' });
+    const malformed = await call('POST', '/api/admin/two-factor/enable', cookie, {
+      code: '12345',
+      password: 'admin',
+    });
     expect(malformed.statusCode).toBe(400);
     expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toMatchObject({ enabled: false });
 
     const enabled = await call('POST', '/api/admin/two-factor/enable', cookie, {
       code: totp(secret, clock.now()).replace(/(\d{3})/, '$1 '), // as the app shows it, "123 456"
+      password: 'admin',
     });
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
@@ -189,12 +202,17 @@ describe('admin two-factor sign-in', () => {
 
     // Renewing needs an app code (a recovery code will not do) and retires the old codes.
     expect(
-      (await call('POST', '/api/admin/two-factor/recovery-codes', cookie, { code: recoveryCodes[2] }))
-        .statusCode,
+      (
+        await call('POST', '/api/admin/two-factor/recovery-codes', cookie, {
+          code: recoveryCodes[2],
+          password: 'admin',
+        })
+      ).statusCode,
     ).toBe(400);
     nextStep();
     const renewed = await call('POST', '/api/admin/two-factor/recovery-codes', cookie, {
       code: totp(secret, clock.now()),
+      password: 'admin',
     });
     expect(renewed.statusCode).toBe(200);
     const fresh = (renewed.json() as { recoveryCodes: string[] }).recoveryCodes;
@@ -221,13 +239,20 @@ describe('admin two-factor sign-in', () => {
   it('turns off only with a current app code, and then sign-in needs the password alone', async () => {
     const { secret } = await enrol(await loginAs(app, 'admin', 'admin'));
     const cookie = await signedIn(secret);
-    const wrong = await call('POST', '/api/admin/two-factor/disable', cookie, { code: '000000' });
+    const wrong = await call('POST', '/api/admin/two-factor/disable', cookie, {
+      code: '000000',
+      password: 'admin',
+    });
     expect(wrong.statusCode).toBe(401);
     expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toMatchObject({ enabled: true });
     nextStep();
     expect(
-      (await call('POST', '/api/admin/two-factor/disable', cookie, { code: totp(secret, clock.now()) }))
-        .statusCode,
+      (
+        await call('POST', '/api/admin/two-factor/disable', cookie, {
+          code: totp(secret, clock.now()),
+          password: 'admin',
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({
       enabled: false,
@@ -240,6 +265,120 @@ describe('admin two-factor sign-in', () => {
       rows: { n: number }[];
     };
     expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('needs the current password to turn on, renew or turn off; a wrong one is 403, counted, and changes nothing', async () => {
+    const cookie = await loginAs(app, 'admin', 'admin');
+    const { secret } = (await call('POST', '/api/admin/two-factor/setup', cookie)).json() as {
+      secret: string;
+    };
+    const missing = await call('POST', '/api/admin/two-factor/enable', cookie, {
+      code: totp(secret, clock.now()),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ issues: [{ field: 'password' }] });
+    for (const payload of [
+      { code: totp(secret, clock.now()), password: 'x'.repeat(201) },
+      { code: totp(secret, clock.now()), password: 'admin', extra: 1 },
+    ])
+      expect((await call('POST', '/api/admin/two-factor/enable', cookie, payload)).statusCode).toBe(400);
+    const wrong = await call('POST', '/api/admin/two-factor/enable', cookie, {
+      code: totp(secret, clock.now()),
+      password: 'not-it',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({
+      error: WRONG_CURRENT_PASSWORD,
+      issues: [{ field: 'password', message: WRONG_CURRENT_PASSWORD }],
+    });
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toMatchObject({ enabled: false });
+    // The right password turns it on; then renewing and turning off refuse a wrong password with a right code.
+    const { recoveryCodes } = (
+      await call('POST', '/api/admin/two-factor/enable', cookie, {
+        code: totp(secret, clock.now()),
+        password: 'admin',
+      })
+    ).json() as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    for (const url of ['/api/admin/two-factor/recovery-codes', '/api/admin/two-factor/disable']) {
+      nextStep();
+      const refused = await call('POST', url, cookie, {
+        code: totp(secret, clock.now()),
+        password: 'admin1',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: WRONG_CURRENT_PASSWORD });
+    }
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
+    // Two wrong passwords since the right one cleared the count: three more spend the account's five, and then even
+    // the right password waits.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await call('POST', '/api/admin/two-factor/disable', cookie, { code: '000000', password: 'nope' });
+    nextStep();
+    const locked = await call('POST', '/api/admin/two-factor/disable', cookie, {
+      code: totp(secret, clock.now()),
+      password: 'admin',
+    });
+    expect(locked.statusCode).toBe(429);
+    await app.database.db.execute(sql`delete from rate_buckets`);
+    await turnOff(secret);
+  });
+
+  it('needs a sign-in from the last 10 minutes to set up, turn on, renew or turn off', async () => {
+    const cookie = await loginAs(app, 'admin', 'admin');
+    const { secret } = (await call('POST', '/api/admin/two-factor/setup', cookie)).json() as {
+      secret: string;
+    };
+    clock.advanceMinutes(11);
+    const late = await call('POST', '/api/admin/two-factor/enable', cookie, {
+      code: totp(secret, clock.now()),
+      password: 'admin',
+    });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ error: SIGN_IN_AGAIN });
+    expect((await call('POST', '/api/admin/two-factor/setup', cookie)).json()).toMatchObject({
+      error: SIGN_IN_AGAIN,
+    });
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toMatchObject({ enabled: false });
+
+    // Signed in again: on. Ten minutes later the same session may no longer renew or turn it off.
+    const fresh = await loginAs(app, 'admin', 'admin');
+    const { secret: second } = (await call('POST', '/api/admin/two-factor/setup', fresh)).json() as {
+      secret: string;
+    };
+    clock.advanceMinutes(9.5);
+    expect(
+      (
+        await call('POST', '/api/admin/two-factor/enable', fresh, {
+          code: totp(second, clock.now()),
+          password: 'admin',
+        })
+      ).statusCode,
+    ).toBe(200);
+    clock.advanceMinutes(1);
+    for (const url of ['/api/admin/two-factor/recovery-codes', '/api/admin/two-factor/disable']) {
+      nextStep();
+      const refused = await call('POST', url, fresh, { code: totp(second, clock.now()), password: 'admin' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: SIGN_IN_AGAIN });
+    }
+    expect((await call('GET', '/api/admin/two-factor', fresh)).json()).toMatchObject({ enabled: true });
+    await turnOff(second);
+  });
+
+  it('ends every other session of the account when it is turned on; this one stays', async () => {
+    const other = await loginAs(app, 'admin', 'admin');
+    const cookie = await loginAs(app, 'admin', 'admin');
+    const member = await loginAs(app, 'monthly@example.com');
+    expect((await call('GET', '/api/admin/two-factor', other)).statusCode).toBe(200);
+    const { secret } = await enrol(cookie);
+    expect((await call('GET', '/api/admin/two-factor', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/two-factor', cookie)).json()).toMatchObject({ enabled: true });
+    expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(200);
+    await turnOff(secret);
   });
 
   it('is an administrator-only setting: 401 for a guest and 403 for a member before the body is read', async () => {

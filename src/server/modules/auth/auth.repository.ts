@@ -78,7 +78,7 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     return row?.count ?? 0;
   },
 
-  async insertSession(input: { tokenHash: string; userId: number; expiresAt: Date }) {
+  async insertSession(input: { tokenHash: string; userId: number; expiresAt: Date; createdAt?: Date }) {
     await db.insert(sessions).values(input);
   },
 

@@ -61,6 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountKey = await app.auth.throttleKeyFor(identifier);
       return app.loginThrottle.run(request.ip, accountKey, async () => {
         const user = await app.auth.verifyCredentials(identifier, request.body.password);
+        // A break or self-exclusion kept from a closed account with this e-mail (decision 0022) still holds.
+        await app.limits.refuseExcludedEmail(user.email, app.now());
         // An administrator with two-factor sign-in on needs the one-time code here as in the admin panel.
         if (user.role === 'admin') await app.twoFactor.checkSignIn(user.id, request.body.code, app.now());
         // A new sign-in replaces the session the browser held (no fixation, no orphaned token).

@@ -111,7 +111,8 @@ export const createAuthService = (db: TDb) => {
     async startSession(userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await repo.insertSession({ tokenHash: hashSessionToken(token), userId, expiresAt });
+      // The sign-in's time on the app's clock (a test clock too): recent-sign-in checks read it.
+      await repo.insertSession({ tokenHash: hashSessionToken(token), userId, expiresAt, createdAt: now });
       return { token, expiresAt };
     },
 

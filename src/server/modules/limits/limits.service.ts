@@ -11,7 +11,26 @@ import {
 import { penceToPounds, poundsToPence, type TPence } from '~/domain/money';
 import { nextUkMidnight, startOfUkDay } from '~/domain/uk-time';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { createClosedExclusionsRepository } from './closed-exclusions.repository';
 import { createLimitsRepository, type TLimitsRow } from './limits.repository';
+
+const UK_LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+/** The refusal for an e-mail whose closed account's break or self-exclusion is still running. */
+export const excludedEmailMessage = (until: Date) =>
+  `This e-mail address has a break or self-exclusion from RacePro until ${UK_LONG_DATE.format(until)}. It cannot be used to sign in or open an account until then.`;
+
+/**
+ * Whether a break or self-exclusion kept from a closed account (decision 0022) still covers this e-mail at `now`:
+ * its end, or null. Sign-in refuses such an e-mail (auth.routes); sign-up must refuse it too.
+ */
+export const isExcludedEmail = (db: TDbOrTx, email: string, now: Date): Promise<Date | null> =>
+  createClosedExclusionsRepository(db).activeUntil(email, now);
 
 const limitState = (row: TLimitsRow | null, which: 'perBet' | 'daily'): TLimitState => {
   if (!row) return { current: null, pending: null };
@@ -141,6 +160,18 @@ export const createLimitsService = ({ db }: { db: TDb }) => {
     },
 
     setBankroll: (userId: number, pounds: number) => repo.setBankroll(userId, poundsToPence(pounds)),
+
+    /** The end of a break or self-exclusion kept for this e-mail from a closed account, or null (see above). */
+    isExcludedEmail: (email: string, now: Date) => isExcludedEmail(db, email, now),
+
+    /**
+     * For a sign-in or a sign-up with this e-mail: 403 with a kind message while an exclusion kept from a closed
+     * account covers it. Call it only once the password is right, so it tells a stranger nothing.
+     */
+    async refuseExcludedEmail(email: string, now: Date): Promise<void> {
+      const until = await isExcludedEmail(db, email, now);
+      if (until) throw new AppError('FORBIDDEN', excludedEmailMessage(until));
+    },
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TTier } from '~/domain/tiers';
 import type { TDbOrTx } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
@@ -60,7 +60,8 @@ export const createSubscriptionsRepository = (db: TDbOrTx) => ({
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .where(eq(users.role, 'user'))
+      // A closed account's row stays only as the owner of its payment records (decision 0022): not a member.
+      .where(and(eq(users.role, 'user'), isNull(users.closedAt)))
       .groupBy(sql`1`);
     return Object.fromEntries(rows.map((r) => [r.tier ?? 'Free', Number(r.n)]));
   },

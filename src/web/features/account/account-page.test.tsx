@@ -112,6 +112,69 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
   });
 
+  it('offers a download of the member’s data as a link to the export', async () => {
+    mockApi({ ...NO_PAYMENTS, 'GET /api/auth/me': () => json(meAs('Monthly')) });
+    renderAccount();
+    const section = within((await screen.findByRole('region', { name: 'Your data' })) as HTMLElement);
+    const download = section.getByRole('link', { name: 'Download my data' });
+    expect(download).toHaveAttribute('href', '/api/account/export');
+    expect(download).toHaveAttribute('download');
+    expect(section.getByText(/Payment records are kept for 6 years/)).toBeInTheDocument();
+  });
+
+  it('closes the account with the current password after a clear warning, then signs out and goes home', async () => {
+    const fetchMock = mockApi({
+      ...NO_PAYMENTS,
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'DELETE /api/account': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+    const section = within((await screen.findByRole('region', { name: 'Your data' })) as HTMLElement);
+    await user.click(section.getByRole('button', { name: 'Close my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close your account?' }));
+    expect(dialog.getByText(/This cannot be undone/)).toBeInTheDocument();
+    // Nothing is sent without the password.
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect(await dialog.findByText('Enter your current password')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/account'))).toBe(false);
+
+    await user.type(dialog.getByLabelText('Current password'), 'Old-Saddle-1');
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your account is closed' })),
+    );
+    expect(sentBody(fetchMock, 'DELETE', '/api/account')).toEqual({ password: 'Old-Saddle-1' });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('shows a wrong password under the field and keeps the dialog open; "Keep my account" closes it', async () => {
+    expectConsoleError(/API error.*\/api\/account/s);
+    mockApi({
+      ...NO_PAYMENTS,
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'DELETE /api/account': () =>
+        json(
+          {
+            error: 'Your current password is not right',
+            issues: [{ field: 'password', message: 'Your current password is not right' }],
+          },
+          403,
+        ),
+    });
+    const user = userEvent.setup();
+    renderAccount();
+    await user.click(await screen.findByRole('button', { name: 'Close my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close your account?' }));
+    await user.type(dialog.getByLabelText('Current password'), 'not-it');
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect(await dialog.findByText('Your current password is not right')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(toastMock).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('saves the odds format to the account', async () => {
     const fetchMock = mockApi({
       ...NO_PAYMENTS,

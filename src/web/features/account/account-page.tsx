@@ -1,5 +1,6 @@
 import {
   CreditCard,
+  FileDown,
   KeyRound,
   LogIn,
   MonitorSmartphone,
@@ -24,6 +25,9 @@ import { SignOutEverywhere } from './components/sign-out-everywhere';
 const PaymentHistory = lazy(async () => ({
   default: (await import('~/web/components/payments/payment-history')).PaymentHistory,
 }));
+
+// "Your data" (the export link and closing the account) is the last card: it loads after the page's own code too.
+const YourData = lazy(async () => ({ default: (await import('./components/your-data')).YourData }));
 
 const SignInFirst = () => (
   <section className="rounded-card border border-line bg-card p-6 text-center shadow-card">
@@ -127,6 +131,16 @@ export const AccountPage = () => {
         intro="Lost a phone, or signed in on a shared computer? Sign out of every device at once."
       >
         <SignOutEverywhere />
+      </SettingsSection>
+      <SettingsSection
+        id="your-data"
+        title="Your data"
+        icon={FileDown}
+        intro="Your data is yours: take a copy of it, or close your account."
+      >
+        <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="h-24 w-full" />}>
+          <YourData />
+        </Suspense>
       </SettingsSection>
     </div>
   );

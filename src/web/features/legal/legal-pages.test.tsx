@@ -57,6 +57,18 @@ describe('the privacy notice', () => {
     for (const right of ['of access', 'to rectification', 'to erasure', 'to data portability', 'to object'])
       expect(rights).toHaveTextContent(right);
     expect(rights).toHaveTextContent('within one month');
+    expect(rights).toHaveTextContent('"Download my data"');
+    // Issue 31 item 8: which payment records outlive a closed account and for how long, and the exclusion's hash.
+    const howLong = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(howLong).toHaveTextContent(
+      'the plan, the amount, the date, its status and the payment provider’s reference',
+    );
+    expect(howLong).toHaveTextContent('6 years from the end of the financial year');
+    expect(howLong).toHaveTextContent('even after your account is closed');
+    expect(howLong).toHaveTextContent(
+      'we keep a one-way hash of your e-mail address (not the address itself) and the date it ends',
+    );
+    expect(howLong).toHaveTextContent('until it ends');
     const ico = screen.getByRole('link', { name: /Make a complaint to the ICO/ });
     expect(ico).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint/');
     expect(ico).toHaveAttribute('target', '_blank');

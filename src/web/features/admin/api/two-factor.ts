@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRecoveryCodes, TTwoFactorSetup, TTwoFactorStatus } from '~/domain/two-factor.contract';
+import type {
+  TRecoveryCodes,
+  TTwoFactorChangeBody,
+  TTwoFactorSetup,
+  TTwoFactorStatus,
+} from '~/domain/two-factor.contract';
 import { apiGet, apiRequest } from '~/web/lib/api-client';
 
 const twoFactorKey = ['admin', 'two-factor'] as const;
@@ -12,7 +17,7 @@ export const twoFactorQueryOptions = () =>
   });
 export const useTwoFactorStatus = () => useQuery(twoFactorQueryOptions());
 
-/** The calls that change it; each refreshes the status when it settles. None is retried (codes are single-use). */
+/** The calls that change it (an app code and the current password); each refreshes the status when it settles. None is retried (codes are single-use). */
 const useTwoFactorMutation = <TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,12 +30,14 @@ const useTwoFactorMutation = <TVariables, TResult>(call: (variables: TVariables)
 export const useBeginTwoFactorSetup = () =>
   useTwoFactorMutation(() => apiRequest<TTwoFactorSetup>('POST', '/api/admin/two-factor/setup'));
 export const useEnableTwoFactor = () =>
-  useTwoFactorMutation((code: string) =>
-    apiRequest<TRecoveryCodes>('POST', '/api/admin/two-factor/enable', { code }),
+  useTwoFactorMutation((body: TTwoFactorChangeBody) =>
+    apiRequest<TRecoveryCodes>('POST', '/api/admin/two-factor/enable', body),
   );
 export const useDisableTwoFactor = () =>
-  useTwoFactorMutation((code: string) => apiRequest<void>('POST', '/api/admin/two-factor/disable', { code }));
+  useTwoFactorMutation((body: TTwoFactorChangeBody) =>
+    apiRequest<void>('POST', '/api/admin/two-factor/disable', body),
+  );
 export const useRenewRecoveryCodes = () =>
-  useTwoFactorMutation((code: string) =>
-    apiRequest<TRecoveryCodes>('POST', '/api/admin/two-factor/recovery-codes', { code }),
+  useTwoFactorMutation((body: TTwoFactorChangeBody) =>
+    apiRequest<TRecoveryCodes>('POST', '/api/admin/two-factor/recovery-codes', body),
   );

@@ -5,6 +5,7 @@ import { makeQrCodeDataUrl } from '~/web/components/share/qr-code-dialog';
 import { Button, type ButtonVariant } from '~/web/components/ui/button';
 import { TextField } from '~/web/components/ui/field';
 import { ONE_TIME_CODE_INPUT } from '~/web/components/ui/input';
+import { PasswordField } from '~/web/components/ui/password-field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -21,14 +22,22 @@ import {
 export const RECOVERY_CODES_NOTE =
   'Save these recovery codes somewhere safe now. Each one signs you in once if your phone is lost, and they will not be shown again.';
 
-/** The server's message for the code field, or its general message. */
-const codeError = (error: unknown) =>
-  serverFieldIssues(error).find((issue) => issue.field === 'code')?.message ?? writeErrorMessage(error);
+/** The server's message for one field, if it named that field. */
+const fieldError = (error: unknown, field: 'code' | 'password') =>
+  serverFieldIssues(error).find((issue) => issue.field === field)?.message;
+/** The server's message when it named no field (a sign-in that is too old, too many attempts). */
+const generalError = (error: unknown) =>
+  error && serverFieldIssues(error).length === 0 ? writeErrorMessage(error) : null;
 
 /** "ABCD EFGH ..." so the key can be typed into an app that cannot scan. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
-/** The one-time code input and its submit button. */
+export type TCodeAndPassword = { code: string; password: string };
+
+/**
+ * The one-time code and the current password, and the submit buttons: each change to two-factor sign-in needs both
+ * (and a sign-in from the last 10 minutes, which the server checks).
+ */
 const CodeForm = ({
   id,
   actions,
@@ -39,27 +48,39 @@ const CodeForm = ({
   id: string;
   actions: { label: string; value: string; variant?: ButtonVariant }[];
   pending: boolean;
-  error: string | undefined;
-  onSubmit: (code: string, action: string) => void;
+  error: unknown;
+  onSubmit: (values: TCodeAndPassword, action: string) => void;
 }) => {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    onSubmit(code.trim(), submitter?.value ?? actions[0]?.value ?? '');
+    onSubmit({ code: code.trim(), password }, submitter?.value ?? actions[0]?.value ?? '');
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <TextField
         id={id}
         label="Authentication code"
-        error={error}
+        error={fieldError(error, 'code')}
         {...ONE_TIME_CODE_INPUT}
         maxLength={20}
         inputClassName="max-w-48"
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
+      <PasswordField
+        id={`${id}-password`}
+        label="Current password"
+        autoComplete="current-password"
+        maxLength={200}
+        className="max-w-xs"
+        error={fieldError(error, 'password')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <ServerErrorAlert message={generalError(error)} />
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
           <Button
@@ -144,7 +165,7 @@ const SetupStep = ({
           1Password...).
         </li>
         <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter the 6-digit code the app shows, and your current password.</li>
       </ol>
       {qr === null ? (
         <Skeleton className="size-48" />
@@ -166,9 +187,9 @@ const SetupStep = ({
         id="two-factor-enable-code"
         actions={[{ label: 'Turn on', value: 'enable' }]}
         pending={enable.isPending}
-        error={enable.error ? codeError(enable.error) : undefined}
-        onSubmit={(code) =>
-          enable.mutate(code, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) })
+        error={enable.error}
+        onSubmit={(values) =>
+          enable.mutate(values, { onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) })
         }
       />
     </div>
@@ -189,14 +210,14 @@ export const TwoFactorPanel = () => {
     setCodes(recoveryCodes);
     toast({ title: 'Two-factor sign-in is on', description: 'Sign-ins now ask for a code from your phone.' });
   };
-  const onOnForm = (code: string, action: string) => {
+  const onOnForm = (values: TCodeAndPassword, action: string) => {
     if (action === 'disable') {
-      disable.mutate(code, {
+      disable.mutate(values, {
         onSuccess: () =>
           toast({ title: 'Two-factor sign-in is off', description: 'Sign-ins need the password only.' }),
       });
     } else {
-      renew.mutate(code, { onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes) });
+      renew.mutate(values, { onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes) });
     }
   };
   const onFormError = disable.error ?? renew.error;
@@ -226,7 +247,7 @@ export const TwoFactorPanel = () => {
           {status.data.recoveryCodesLeft === 1
             ? '1 recovery code left.'
             : `${status.data.recoveryCodesLeft} recovery codes left.`}{' '}
-          To turn it off or make new recovery codes, enter a code from your app.
+          To turn it off or make new recovery codes, enter a code from your app and your current password.
         </p>
         <CodeForm
           id="two-factor-manage-code"
@@ -235,7 +256,7 @@ export const TwoFactorPanel = () => {
             { label: 'Turn off', value: 'disable', variant: 'destructive' },
           ]}
           pending={disable.isPending || renew.isPending}
-          error={onFormError ? codeError(onFormError) : undefined}
+          error={onFormError}
           onSubmit={onOnForm}
         />
       </div>

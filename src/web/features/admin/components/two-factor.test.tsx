@@ -109,6 +109,7 @@ describe('TwoFactorPanel', () => {
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.type(screen.getByLabelText('Current password'), 'admin-password');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(INVALID_CODE_MESSAGE)).toBeInTheDocument();
 
@@ -123,7 +124,10 @@ describe('TwoFactorPanel', () => {
     ).toEqual(RECOVERY);
     expect(screen.getByText(RECOVERY_CODES_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
-    expect(sentBody(fetchMock, 'POST', '/api/admin/two-factor/enable')).toEqual({ code: '654321' });
+    expect(sentBody(fetchMock, 'POST', '/api/admin/two-factor/enable')).toEqual({
+      code: '654321',
+      password: 'admin-password',
+    });
 
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
@@ -146,15 +150,55 @@ describe('TwoFactorPanel', () => {
     expect(await screen.findByText(/1 recovery code left\./)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Authentication code'), '222222');
+    await user.type(screen.getByLabelText('Current password'), 'admin-password');
     await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
     expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/admin/two-factor/recovery-codes')).toEqual({ code: '222222' });
+    expect(sentBody(fetchMock, 'POST', '/api/admin/two-factor/recovery-codes')).toEqual({
+      code: '222222',
+      password: 'admin-password',
+    });
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
 
     await user.type(await screen.findByLabelText('Authentication code'), '333333');
+    await user.type(screen.getByLabelText('Current password'), 'admin-password');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', '/api/admin/two-factor/disable')).toEqual({ code: '333333' });
+    expect(sentBody(fetchMock, 'POST', '/api/admin/two-factor/disable')).toEqual({
+      code: '333333',
+      password: 'admin-password',
+    });
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Two-factor sign-in is off' }));
+  });
+
+  it('shows a wrong password under its field, and asks to sign in again when the sign-in is too old', async () => {
+    expectConsoleError(/API error.*two-factor\/disable/s);
+    let answers = 0;
+    mockApi({
+      'GET /api/admin/two-factor': () => json({ enabled: true, recoveryCodesLeft: 10 }),
+      'POST /api/admin/two-factor/disable': () => {
+        answers += 1;
+        return answers === 1
+          ? json(
+              {
+                error: 'Your current password is not right',
+                issues: [{ field: 'password', message: 'Your current password is not right' }],
+              },
+              403,
+            )
+          : json({ error: 'For your security, sign out and sign in again first.' }, 403);
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin', '/admin', <TwoFactorPanel />);
+    await user.type(await screen.findByLabelText('Authentication code'), '333333');
+    await user.type(screen.getByLabelText('Current password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Your current password is not right')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Authentication code')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('sign out and sign in again first');
+    expect(screen.getByText('Two-factor sign-in is on.')).toBeInTheDocument();
   });
 });
