@@ -62,9 +62,10 @@ const hhmm = (instant: number) => new Date(instant).toISOString().slice(11, 16);
 /**
  * The server is bundled once (esbuild, packages left in node_modules) so each restart costs a Node start, not a
  * TypeScript transform of the whole app. It finds the migrations as the production bundle does: src/server/app-root.ts
- * looks for `drizzle/` upwards from the bundle's own folder.
+ * looks for `drizzle/` upwards from the bundle's own folder. It is written inside the checkout (.test-output/, ignored
+ * by git), not under node_modules: a node_modules shared by several checkouts would hand one checkout another's build.
  */
-const CHILD = path.resolve('node_modules/.cache/racepro/crash-child.mjs');
+const CHILD = path.resolve('.test-output/crash-child/crash-child.mjs');
 const bundleChild = () =>
   build({
     entryPoints: ['src/server/test/crash-child.ts'],
