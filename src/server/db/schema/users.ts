@@ -32,6 +32,12 @@ export const users = pgTable(
     referralCode: text('referral_code'),
     /** Who invited this user, when they signed up through an invite link. */
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * When the owner confirmed the e-mail address through the link we sent; null until then (issue 31: an unverified
+     * account cannot buy or track bets in the account). Accounts that existed before the column are marked verified
+     * by its migration.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
