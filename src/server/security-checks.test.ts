@@ -434,7 +434,7 @@ describe('logs', () => {
 
     await post('/api/auth/login', 401, { email: 'free@example.com', password: wrongPassword });
     await post('/api/auth/login', 200, { email: 'free@example.com', password: secrets.demoPassword });
-    await post('/api/auth/signup', 202, signupPayload({ email, password: signupPassword }));
+    await post('/api/auth/signup', 202, signupPayload({ email, password: signupPassword! }));
     const mailsWith = (link: string) =>
       sink.mails.filter((m) => m.envelopeTo.includes(email) && m.text.includes(`/${link}?token=`));
     await expect.poll(() => mailsWith('verify-email').length).toBe(1);
