@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdultOn, UNDER_AGE_MESSAGE } from '~/domain/age';
+import { calendarDateParts, isAdultOn, UNDER_AGE_MESSAGE } from '~/domain/age';
 import {
   ACCEPT_TERMS_MESSAGE,
   passwordProblem,
@@ -41,7 +41,7 @@ export const ZSignUpForm = z
   .superRefine((values, ctx) => {
     const problem = passwordProblem(values.password, values);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-    if (!isAdultOn(values.dateOfBirth, ukDate()))
+    if (calendarDateParts(values.dateOfBirth) && !isAdultOn(values.dateOfBirth, ukDate()))
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: UNDER_AGE_MESSAGE });
   });
 export type TSignUpFormInput = z.input<typeof ZSignUpForm>;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
@@ -40,8 +40,9 @@ const CheckYourEmail = ({ email, message, isDemo }: { email: string; message: st
         <MailCheck aria-hidden="true" className="size-5 shrink-0" />
         Check your e-mail
       </h2>
-      <p role="status">
-        We have sent a message to <strong className="break-words">{email}</strong>. {message}
+      <p role="status">{message}</p>
+      <p>
+        Address: <strong className="break-words">{email}</strong>
       </p>
       <p>
         Nothing there after a few minutes? Look in your spam folder, or sign up again to have it sent once
@@ -61,17 +62,16 @@ export const SignUpForm = ({ isDemo = false }: { isDemo?: boolean }) => {
   const signup = useSignup();
   // The invite code from the link the visitor came by (this page's `?ref=`, or kept from an earlier page).
   const referralCode = useReferralCode();
-  const { register, handleSubmit, setError, formState, getValues } = useForm<
-    TSignUpFormInput,
-    unknown,
-    TSignUpForm
-  >({
+  // The address as sent (trimmed, lower-cased), for the "check your e-mail" state.
+  const [sentTo, setSentTo] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<TSignUpFormInput, unknown, TSignUpForm>({
     resolver: zodResolver(ZSignUpForm),
     defaultValues: { email: '', username: '', password: '', dateOfBirth: '', acceptTerms: false },
   });
   const { errors } = formState;
 
   const onSubmit = (values: TSignUpForm) => {
+    setSentTo(values.email);
     signup.mutate(toSignupBody(values, referralCode), {
       onSuccess: () => forgetReferralCode(),
       onError: (error) => {
@@ -84,7 +84,7 @@ export const SignUpForm = ({ isDemo = false }: { isDemo?: boolean }) => {
   };
 
   if (signup.isSuccess)
-    return <CheckYourEmail email={getValues('email').trim()} message={signup.data.message} isDemo={isDemo} />;
+    return <CheckYourEmail email={sentTo} message={signup.data.message} isDemo={isDemo} />;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
