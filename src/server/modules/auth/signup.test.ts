@@ -38,8 +38,12 @@ const nextAddress = () => {
   addresses += 1;
   return `10.77.${Math.floor(addresses / 250)}.${addresses % 250}`;
 };
-const signup = (payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
-  app.inject({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
+/** Signs up, and answers once the work after the answer (the account, the e-mail) is done. */
+const signup = async (payload: Record<string, unknown>, remoteAddress = nextAddress()) => {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
+  await app.signup.idle();
+  return response;
+};
 const verify = (token: string, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
