@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateParts } from './age';
 import { ZOddsFormat, ZTier } from './contract';
 import { ZReferralCode } from './referrals.contract';
 import { ZTwoFactorCode } from './two-factor.contract';
@@ -43,19 +44,62 @@ export const passwordProblem = (
   return null;
 };
 
+/** A date of birth, YYYY-MM-DD (the form's date input sends that): a real date from 1900 on. */
+export const ZDateOfBirth = z
+  .string({ error: 'Enter your date of birth' })
+  .max(10, 'Enter your date of birth as day, month and year')
+  .refine((text) => {
+    const parts = calendarDateParts(text);
+    return parts !== null && parts[0] >= 1900;
+  }, 'Enter your date of birth as day, month and year');
+
+export const ACCEPT_TERMS_MESSAGE =
+  'Confirm that you are 18 or over and accept the Terms and the Privacy notice';
+
 export const ZSignupBody = z
   .object({
     email: ZEmail,
     password: ZPassword,
     username: ZUsername.optional(),
+    /** Checked against the UK date today on the server (18 or over). */
+    dateOfBirth: ZDateOfBirth,
+    /** The "I am 18 or over and accept the Terms and the Privacy notice" box: only `true` will do. */
+    acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
     /** The invite code from the link the visitor came by (`?ref=`); one that names nobody is ignored. */
     ref: ZReferralCode.optional(),
   })
+  .strict()
   .superRefine((body, ctx) => {
     const problem = passwordProblem(body.password, body);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   });
 export type TSignupBody = z.infer<typeof ZSignupBody>;
+
+/**
+ * POST /api/auth/signup answers 202 with this message whatever happened (new account, e-mail or username already
+ * taken): the e-mail we send says which, so nobody learns from the answer which e-mails have accounts.
+ */
+export const SIGNUP_MESSAGE =
+  'Check your e-mail: we have sent a message to that address with what to do next. The link in it works for 24 hours.';
+export const ZSignupResponse = z.object({ message: z.string() });
+export type TSignupResponse = z.infer<typeof ZSignupResponse>;
+
+/** How long a "confirm your e-mail address" link works. */
+export const EMAIL_VERIFICATION_HOURS = 24;
+/** An unknown, used or expired confirmation token (one message for all three). */
+export const VERIFY_LINK_INVALID =
+  'This confirmation link has expired or was already used. Sign in to ask for a new one, or to check whether your e-mail address is already confirmed.';
+/** POST /api/auth/verify-email: the token from the e-mailed link; signs the account in. */
+export const ZVerifyEmailBody = z
+  .object({ token: z.string().max(200, VERIFY_LINK_INVALID).trim().min(1, VERIFY_LINK_INVALID) })
+  .strict();
+export type TVerifyEmailBody = z.infer<typeof ZVerifyEmailBody>;
+/** POST /api/auth/verify-email/resend answers this (202). */
+export const VERIFY_RESENT_MESSAGE =
+  'We have sent a new confirmation link to your e-mail address. It works for 24 hours.';
+/** What an account that has not confirmed its e-mail address is told when it tries to buy or track bets in the account. */
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'Confirm your e-mail address first: open the link we e-mailed you when you signed up (or ask for a new one on the Confirm e-mail page).';
 
 /** Login by e-mail or username: the client sends whichever the user typed in `email` or `username`. */
 export const ZLoginBody = z
@@ -116,6 +160,8 @@ export const ZPublicUser = z.object({
   role: ZRole,
   /** How this user has chosen to see odds (DESIGN.md section 4). */
   oddsFormat: ZOddsFormat,
+  /** False until the owner opens the link we e-mailed at sign-up (buying and account bets wait for it). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;

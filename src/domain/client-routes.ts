@@ -41,6 +41,8 @@ export const CLIENT_ROUTES = [
     ahead: ['guest'],
   },
   { path: '/reset-password', module: 'features/auth/reset-password-page', component: 'ResetPasswordPage' },
+  // Sign-up's e-mailed link (issue 31): confirms the address and signs in.
+  { path: '/verify-email', module: 'features/auth/verify-email-page', component: 'VerifyEmailPage' },
   { path: '/account', module: 'features/account/account-page', component: 'AccountPage' },
   // My Bets' heading and intro paint with the page for a member instead of after the app, its session and the bets.
   { path: '/bets', module: 'features/bets/my-bets-page', component: 'MyBetsPage', ahead: ['member'] },

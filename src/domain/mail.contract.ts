@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** What the product e-mails (DESIGN.md section 3, email_outbox). */
-export const MAIL_KINDS = ['receipt', 'renewal_reminder', 'password_reset', 'refund'] as const;
+export const MAIL_KINDS = [
+  'receipt',
+  'renewal_reminder',
+  'password_reset',
+  'refund',
+  /** Sign-up: the link that confirms a new account's e-mail address (a live link, like a reset). */
+  'email_verification',
+  /** Sign-up with an e-mail that already has an account: the owner is told (no new account). */
+  'signup_existing_account',
+  /** Sign-up with a username someone else has: the new person is asked to choose another (no new account). */
+  'signup_username_taken',
+] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
 /** GET /api/admin/outbox?limit= (1-100, default 50): the most recent mails first. */
@@ -23,7 +34,7 @@ export const ZOutboxEntry = z.object({
   kind: z.enum(MAIL_KINDS),
   recipient: z.string(),
   subject: z.string(),
-  /** The text sent; null for password resets (the body holds a live reset link). */
+  /** The text sent; null for password resets and e-mail confirmations outside demo mode (the body holds a live link). */
   body: z.string().nullable(),
   status: z.enum(OUTBOX_STATUSES),
   createdAt: z.string(),

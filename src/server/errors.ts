@@ -5,6 +5,8 @@ export type TAppErrorCode =
   /** The password was right; an enrolled administrator must now send their one-time code (not a guess). */
   | 'TWO_FACTOR_REQUIRED'
   | 'FORBIDDEN'
+  /** A signed-in account that has not confirmed its e-mail address yet asked to buy or to track bets (403). */
+  | 'EMAIL_NOT_VERIFIED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
@@ -18,6 +20,7 @@ const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   UNAUTHORISED: 401,
   TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,

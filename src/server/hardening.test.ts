@@ -50,6 +50,7 @@ const PUBLIC = new Set([
   'GET /api/races/today',
   'GET /api/entries/results',
   'POST /api/auth/signup',
+  'POST /api/auth/verify-email',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',

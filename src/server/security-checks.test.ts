@@ -9,7 +9,14 @@ import { loadConfig, type TConfig } from './config';
 import { sessions, tips } from './db/schema';
 import { SESSION_TTL_MS } from './modules/auth/auth.service';
 import { startSmtpSink } from './test/smtp-sink';
-import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from './test/test-app';
+import {
+  createTestApp,
+  loginAs,
+  sessionCookieFrom,
+  signupPayload,
+  type TTestApp,
+  verificationTokenFor,
+} from './test/test-app';
 import { adminCookie, createClock, tipBody } from './test/tips-fixtures';
 
 /**
@@ -119,9 +126,16 @@ describe('session cookies', () => {
   it('with the production configuration every sign-in cookie is also Secure', async () => {
     const email = 'prod-member@example.com';
     const password = 'Winning-Post-Pass-61';
-    const signup = await call(prod, 'POST', '/api/auth/signup', { payload: { email, password } });
-    expect(signup.statusCode).toBe(201);
-    expectSessionCookie(signup, true);
+    const signup = await call(prod, 'POST', '/api/auth/signup', {
+      payload: signupPayload({ email, password }),
+    });
+    expect(signup.statusCode).toBe(202);
+    expect(signup.headers['set-cookie']).toBeUndefined();
+    const verified = await call(prod, 'POST', '/api/auth/verify-email', {
+      payload: { token: await verificationTokenFor(prod, email) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expectSessionCookie(verified, true);
     const login = await call(prod, 'POST', '/api/auth/login', { payload: { email, password } });
     expect(login.statusCode).toBe(200);
     expectSessionCookie(login, true);
@@ -420,7 +434,14 @@ describe('logs', () => {
 
     await post('/api/auth/login', 401, { email: 'free@example.com', password: wrongPassword });
     await post('/api/auth/login', 200, { email: 'free@example.com', password: secrets.demoPassword });
-    const member = await post('/api/auth/signup', 201, { email, password: signupPassword });
+    await post('/api/auth/signup', 202, signupPayload({ email, password: signupPassword! }));
+    const mailsWith = (link: string) =>
+      sink.mails.filter((m) => m.envelopeTo.includes(email) && m.text.includes(`/${link}?token=`));
+    await expect.poll(() => mailsWith('verify-email').length).toBe(1);
+    const verifyToken = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mailsWith('verify-email')[0]!.text)![1]!;
+    secrets.verifyToken = verifyToken;
+    await send('GET', `/verify-email?token=${verifyToken}`, 200);
+    const member = await post('/api/auth/verify-email', 200, { token: verifyToken });
     const change = { currentPassword: secrets.wrongCurrentPassword, newPassword: changedPassword };
     await post('/api/auth/password', 401, change, member);
     const changed = await post(
@@ -431,8 +452,8 @@ describe('logs', () => {
     );
 
     await post('/api/auth/forgot-password', 202, { email });
-    await expect.poll(() => sink.mails.filter((m) => m.envelopeTo.includes(email)).length).toBe(1);
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(sink.mails.at(-1)!.text)![1]!;
+    await expect.poll(() => mailsWith('reset-password').length).toBe(1);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailsWith('reset-password')[0]!.text)![1]!;
     secrets.resetToken = token;
     await send('GET', `/reset-password?token=${token}`, 200);
     await send('GET', `/api/auth/me?token=${token}`, 200, { cookie: changed });
@@ -455,6 +476,7 @@ describe('logs', () => {
     for (const id of loginIds)
       expect(records.some((r) => r.reqId === id && r.msg === 'request completed')).toBe(true);
     expect(records.some((r) => r.req?.url === '/reset-password?token=[redacted]')).toBe(true);
+    expect(records.some((r) => r.req?.url === '/verify-email?token=[redacted]')).toBe(true);
 
     expect(handedOut).toHaveLength(5);
     for (const [i, value] of handedOut.entries()) secrets[`sessionCookie${i}`] = value;

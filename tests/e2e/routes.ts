@@ -12,6 +12,7 @@ const CHECKS = {
   '/sign-up': { heading: /create|sign up/i },
   '/forgot-password': { heading: /Forgot your password/ },
   '/reset-password': { visit: '/reset-password?token=not-a-real-token', heading: /password/i },
+  '/verify-email': { visit: '/verify-email?token=not-a-real-token', heading: /e-mail/i },
   '/account': { heading: /Your account/ },
   '/bets': { heading: /My Bets/ },
   '/my-bets': { heading: /My Bets/ },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { UNVERIFIED_EMAIL_MESSAGE } from '~/domain/auth.contract';
 import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
 import type { TConfig } from '../config';
@@ -23,6 +24,8 @@ export type TSessionAccount = {
   username: string | null;
   role: 'user' | 'admin';
   oddsFormat: TOddsFormat;
+  /** The owner has opened the confirmation link e-mailed at sign-up (issue 31). */
+  emailVerified: boolean;
   createdAt: Date;
 };
 
@@ -76,6 +79,11 @@ declare module 'fastify' {
     guards: {
       member: onRequestHookHandler;
       admin: onRequestHookHandler;
+      /**
+       * 401 for a guest, 403 (EMAIL_NOT_VERIFIED) for an account that has not confirmed its e-mail address: buying
+       * and tracking bets in the account wait for it; safer-gambling tools never do.
+       */
+      verified: onRequestHookHandler;
       /** 401 for a guest, 403 with the spec's locked-content message for a member below `required`. */
       tier: (required: TTier, feature: string) => onRequestHookHandler;
     };
@@ -236,6 +244,14 @@ export const sessionsPlugin = fp(
     app.decorate('guards', {
       member: function memberOnly(request, _reply, done) {
         done(request.user ? undefined : new AppError('UNAUTHORISED', 'Sign in to continue'));
+      } satisfies onRequestHookHandler,
+      verified: function verifiedOnly(request, _reply, done) {
+        if (!request.user) return done(new AppError('UNAUTHORISED', 'Sign in to continue'));
+        done(
+          request.user.emailVerified
+            ? undefined
+            : new AppError('EMAIL_NOT_VERIFIED', UNVERIFIED_EMAIL_MESSAGE),
+        );
       } satisfies onRequestHookHandler,
       admin: function adminOnly(request, _reply, done) {
         if (!request.user) return done(new AppError('UNAUTHORISED', 'Sign in to continue'));

@@ -12,6 +12,7 @@ export const SCREEN_LOADERS = {
   'features/auth/sign-in-page': () => import('~/web/features/auth/sign-in-page'),
   'features/auth/forgot-password-page': () => import('~/web/features/auth/forgot-password-page'),
   'features/auth/reset-password-page': () => import('~/web/features/auth/reset-password-page'),
+  'features/auth/verify-email-page': () => import('~/web/features/auth/verify-email-page'),
   'features/account/account-page': () => import('~/web/features/account/account-page'),
   'features/bets/my-bets-page': () => import('~/web/features/bets/my-bets-page'),
   'features/tips/tips-page': () => import('~/web/features/tips/tips-page'),

@@ -45,3 +45,22 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
+
+/** Sign-up's "confirm your e-mail address" links: single-use tokens, stored hashed, valid 24 hours. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
+);

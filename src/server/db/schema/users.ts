@@ -38,6 +38,12 @@ export const users = pgTable(
      * username, password hash and invite code are gone.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When the owner confirmed the e-mail address through the link we sent; null until then (issue 31: an unverified
+     * account cannot buy or track bets in the account). Accounts that existed before the column are marked verified
+     * by its migration.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CANNOT_CLOSE, ZAccountExport } from '~/domain/account.contract';
 import { PLAN_PRICES_PENCE } from '~/domain/plans';
 import { bets, payments, raceEntries, races, users } from '../../db/schema';
-import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  loginAs,
+  signupPayload,
+  type TTestApp,
+  verificationTokenFor,
+} from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 import { createAuthRepository } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
@@ -298,7 +304,18 @@ describe('DELETE /api/account', () => {
     expect(await isExcludedEmail(app.database.db, 'someone.else@example.com', clock.now())).toBeNull();
     expect(await app.limits.isExcludedEmail(member.email, new Date(until.getTime() + 1000))).toBeNull();
 
-    // An account made again with the same e-mail (sign-up must refuse it; see decision 0022) cannot sign in...
+    // Sign-up answers as ever (it never says who exists) but makes no account and sends no link for the address.
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: '10.77.0.1',
+      payload: signupPayload({ email: member.email, password: 'another long secret 7' }),
+    });
+    expect(signup.statusCode).toBe(202);
+    expect(await verificationTokenFor(app, member.email)).toBeNull();
+    expect(await createAuthRepository(app.database.db).findUserForLogin(member.email)).toBeNull();
+
+    // An account made again with the same e-mail by other means cannot sign in...
     await createAuthRepository(app.database.db).insertUser({
       email: member.email,
       username: null,

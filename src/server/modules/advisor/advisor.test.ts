@@ -4,7 +4,7 @@ import { ZAdvisorRecord, ZPersonalAdvice } from '~/domain/advisor.contract';
 import { advisorOutcome } from '~/domain/advisor-outcome';
 import { ZBetList } from '~/domain/bets.contract';
 import type { TTipOrLocked } from '~/domain/tip.contract';
-import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
+import { createTestApp, loginAs, signUpVerified, type TTestApp } from '../../test/test-app';
 import { AFTER_RACING, adminCookie, atTime, createClock, createTip } from '../../test/tips-fixtures';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
@@ -150,13 +150,11 @@ describe('a Lifetime member', () => {
   });
 
   it('is told how many more settled bets it needs, with the general strategy, while it has fewer than 20', async () => {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'new-lifetime@example.com', password: 'Saddle-Cloth-42' },
-      remoteAddress: '10.62.0.1',
-    });
-    expect(signup.statusCode, signup.body).toBe(201);
+    const { response: signup } = await signUpVerified(
+      app,
+      { email: 'new-lifetime@example.com', password: 'Saddle-Cloth-42' },
+      { remoteAddress: '10.62.0.1' },
+    );
     await createSubscriptionsRepository(app.database.db).upsert({
       userId: signup.json().user.id,
       tier: 'Lifetime',

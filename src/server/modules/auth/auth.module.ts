@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '../../plugins/api';
+import { createAfterReply } from './after-reply';
 import { authRoutes } from './auth.routes';
 import type { TAuthService } from './auth.service';
 import { createLoginThrottle, type TLoginThrottle, type TLoginThrottleOptions } from './login-throttle';
 import { createPasswordResetService, type TPasswordResetService } from './password-reset.service';
+import { createSignupService, type TSignupService } from './signup.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     loginThrottle: TLoginThrottle;
     /** "Forgot your password?": reset links and using them. */
     passwordReset: TPasswordResetService;
+    /** Sign-up without account discovery, and confirming the e-mail address (issue 31). */
+    signup: TSignupService;
   }
 }
 
@@ -28,10 +32,13 @@ export const authModule = fp(
   ) => {
     app.decorate('auth', auth);
     app.decorate('loginThrottle', createLoginThrottle(app.rateBuckets, loginThrottle));
-    app.decorate(
-      'passwordReset',
-      createPasswordResetService({ db: app.database.db, mail: app.mail, siteUrl: app.config.publicSiteUrl }),
-    );
+    // Work that runs after an answer that must not tell who has an account (decision 0022).
+    const afterReply = createAfterReply(app.log);
+    const deps = { db: app.database.db, mail: app.mail, siteUrl: app.config.publicSiteUrl, afterReply };
+    app.decorate('passwordReset', createPasswordResetService(deps));
+    app.decorate('signup', createSignupService(deps));
+    // Before the database closes: let a sign-up or reset request still being handled finish its writes.
+    app.addHook('preClose', () => afterReply.idle());
     await registerApiRoutes(app, authRoutes, { prefix: '/auth' });
   },
   { name: 'auth', dependencies: ['sessions', 'rate-limit', 'mail'] },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TOddsFormat } from '~/domain/odds';
 import type { TDbOrTx } from '../../db/client';
 import { sessions, subscriptions, users } from '../../db/schema';
@@ -10,6 +10,7 @@ const publicUserColumns = {
   username: users.username,
   role: users.role,
   oddsFormat: users.oddsFormat,
+  emailVerified: isNotNull(users.emailVerifiedAt).mapWith(Boolean),
   createdAt: users.createdAt,
 };
 
@@ -24,6 +25,8 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     role?: 'user' | 'admin';
     /** The member whose invite link this user signed up through. */
     referredBy?: number | null;
+    /** When the e-mail address was confirmed: null for a sign-up (until its link is opened); now by default. */
+    emailVerifiedAt?: Date | null;
   }) {
     const [row] = await db
       .insert(users)
@@ -33,6 +36,7 @@ export const createAuthRepository = (db: TDbOrTx) => ({
         passwordHash: input.passwordHash,
         role: input.role ?? 'user',
         referredBy: input.referredBy ?? null,
+        emailVerifiedAt: input.emailVerifiedAt === undefined ? new Date() : input.emailVerifiedAt,
       })
       .returning(publicUserColumns);
     return row!;
@@ -68,6 +72,14 @@ export const createAuthRepository = (db: TDbOrTx) => ({
   },
   async updatePasswordHash(userId: number, passwordHash: string) {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  /** Marks the e-mail address confirmed (once: a second call keeps the first time). */
+  async markEmailVerified(userId: number, at: Date) {
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: at, updatedAt: at })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   },
 
   async updateOddsFormat(userId: number, oddsFormat: TOddsFormat) {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FORGOT_PASSWORD_MESSAGE,
+  SIGNUP_MESSAGE,
+  VERIFY_RESENT_MESSAGE,
   ZChangePasswordBody,
   ZErrorResponse,
   ZForgotPasswordBody,
@@ -11,6 +13,8 @@ import {
   ZPreferencesBody,
   ZResetPasswordBody,
   ZSignupBody,
+  ZSignupResponse,
+  ZVerifyEmailBody,
 } from '~/domain/auth.contract';
 import { requireUser } from '../../plugins/sessions';
 import { accountThrottleKey } from './login-throttle';
@@ -28,14 +32,19 @@ export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
 /** Reset requests per hour from one address, and for one e-mail address (so nobody floods an inbox). */
 export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
 export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
+/** Confirmation-link attempts per address per hour (a token is 256 random bits: this only bounds the work). */
+export const VERIFY_ATTEMPTS_PER_ADDRESS_PER_HOUR = 30;
+export const VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
 
+  // Issue 31: the same 202, body and headers (no session cookie) whether the e-mail or username is new or taken; the
+  // e-mail we send says which. A new account is signed in by its confirmation link, not by this answer.
   app.post(
     '/signup',
-    { schema: { body: ZSignupBody, response: { 201: ZMeResponse, ...errors } } },
+    { schema: { body: ZSignupBody, response: { 202: ZSignupResponse, ...errors } } },
     async (request, reply) => {
       const now = app.now();
       await app.limitRate(
@@ -45,11 +54,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'Too many new accounts from your connection. Please try again later.',
         now,
       );
-      const user = await app.auth.signup(request.body);
+      await app.signup.signup(request.body, now);
+      return reply.status(202).send({ message: SIGNUP_MESSAGE });
+    },
+  );
+
+  // The e-mailed link's token (`/verify-email?token=`) confirms the address once, within 24 hours, and signs in.
+  app.post(
+    '/verify-email',
+    { schema: { body: ZVerifyEmailBody, response: { 200: ZMeResponse, ...errors } } },
+    async (request, reply) => {
+      const now = app.now();
+      await app.limitRate(
+        `verify:${request.ip}`,
+        VERIFY_ATTEMPTS_PER_ADDRESS_PER_HOUR,
+        HOUR_MS,
+        'Too many attempts. Please try again later.',
+        now,
+      );
+      const user = await app.signup.verify(request.body.token, now);
+      // Sessions this account already had (a sign-in before confirming) must see the change at once.
+      await app.forgetUserSessions(user.id);
       if (request.sessionToken) await app.endSession(request.sessionToken);
       const session = await app.auth.startSession(user.id, now);
       app.setSessionCookie(reply, session.token, session.expiresAt);
-      return reply.status(201).send(await app.auth.describe(user, now));
+      return app.auth.describe(user, now);
+    },
+  );
+
+  // A new confirmation link for the signed-in account (the first expired, or never arrived).
+  app.post(
+    '/verify-email/resend',
+    { ...member, schema: { response: { 202: ZSignupResponse, ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const now = app.now();
+      await app.limitRate(
+        `verify-resend:${user.id}`,
+        VERIFY_RESENDS_PER_ACCOUNT_PER_HOUR,
+        HOUR_MS,
+        'Too many new links asked for. Please try again later.',
+        now,
+      );
+      await app.signup.resend(user, now);
+      return reply.status(202).send({ message: VERIFY_RESENT_MESSAGE });
     },
   );
 
@@ -87,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         await app.limitRate(key, max, HOUR_MS, 'Too many reset requests. Please try again later.', now);
       }
-      await app.passwordReset.request(email, now);
+      app.passwordReset.request(email, now);
       return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
     },
   );

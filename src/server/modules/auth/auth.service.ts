@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { TMeResponse, TPublicUser, TSignupBody } from '~/domain/auth.contract';
+import type { TMeResponse, TPublicUser } from '~/domain/auth.contract';
 import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, isSubscriptionActive } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { hashSessionToken } from '../../plugins/sessions';
-import { findReferrer } from '../referrals/referrals.service';
 import {
   createSubscriptionsRepository,
   type TSubscriptionRow,
@@ -25,13 +23,9 @@ export const toPublicUser = (user: TUserRow): TPublicUser => ({
   username: user.username,
   role: user.role,
   oddsFormat: user.oddsFormat,
+  emailVerified: user.emailVerified,
   createdAt: user.createdAt.toISOString(),
 });
-
-const refuseWeakPassword = async (password: string, account: { email: string; username: string | null }) => {
-  const problem = await newPasswordProblem(password, account);
-  if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'password' });
-};
 
 const toSubscriptionState = (
   userId: number,
@@ -57,36 +51,6 @@ export const createAuthService = (db: TDb) => {
   const subscriptions = createSubscriptionsRepository(db);
 
   return {
-    async signup(body: TSignupBody): Promise<TUserRow> {
-      await refuseWeakPassword(body.password, { email: body.email, username: body.username ?? null });
-      const passwordHash = await hashPassword(body.password);
-      try {
-        return await db.transaction(async (tx) => {
-          const txRepo = createAuthRepository(tx);
-          // An invite code that names nobody is ignored: the sign-up goes ahead without it.
-          const referredBy = await findReferrer(tx, body.ref);
-          const user = await txRepo.insertUser({
-            email: body.email,
-            username: body.username ?? null,
-            passwordHash,
-            referredBy,
-          });
-          await createSubscriptionsRepository(tx).upsert({
-            userId: user.id,
-            tier: 'Free',
-            startDate: new Date(),
-            endDate: null,
-            lastPaymentDate: null,
-          });
-          return user;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('CONFLICT', 'An account with that e-mail or username already exists');
-        throw error;
-      }
-    },
-
     /**
      * The key the sign-in throttle counts an identifier against: the account it names (so its e-mail and its
      * username count together), or the identifier's text when it names no account.

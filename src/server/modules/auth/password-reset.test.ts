@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID } from '~/domain/auth.contract';
 import { emailOutbox, passwordResetTokens, rateBuckets } from '../../db/schema';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
+import { createTestApp, loginAs, signUpVerified, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 
 const clock = createClock('2026-11-20T09:00:00Z');
@@ -47,16 +47,24 @@ let accounts = 0;
 const newAccount = async () => {
   accounts += 1;
   const email = `reset${accounts}@example.com`;
-  const response = await post('/api/auth/signup', { email, password: PASSWORD });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  return { email, cookie: sessionCookieFrom(response) };
+  addresses += 1;
+  const { cookie } = await signUpVerified(
+    app,
+    { email, password: PASSWORD },
+    { remoteAddress: `10.41.${Math.floor(addresses / 250)}.${addresses % 250}` },
+  );
+  return { email, cookie };
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Asks for a reset link and answers the token from the e-mail the mail server received. */
 const requestToken = async (email: string): Promise<string> => {
-  const mailsTo = () => sink.mails.filter((mail) => mail.envelopeTo.includes(email));
+  // Reset mails only (the sign-up's confirmation went to the same address).
+  const mailsTo = () =>
+    sink.mails.filter(
+      (mail) => mail.envelopeTo.includes(email) && mail.text.includes('/reset-password?token='),
+    );
   const before = mailsTo().length;
   const response = await post('/api/auth/forgot-password', { email });
   expect(response.statusCode).toBe(202);
@@ -78,6 +86,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(unknown.body).toBe(known.body);
 
+    await app.passwordReset.idle();
     const queued = await app.database.db.select().from(emailOutbox);
     expect(queued.filter((row) => row.recipient === 'nobody-here@example.com')).toEqual([]);
   });
@@ -258,16 +267,14 @@ describe('logs', () => {
     });
     try {
       const email = 'logged@example.com';
-      await logged.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { email, password: PASSWORD },
-      });
+      await signUpVerified(logged, { email, password: PASSWORD });
       await logged.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-      await expect
-        .poll(() => sink.mails.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 5000 })
-        .toBe(1);
-      const mail = sink.mails.find((received) => received.envelopeTo.includes(email))!;
+      const resetMails = () =>
+        sink.mails.filter(
+          (mail) => mail.envelopeTo.includes(email) && mail.text.includes('/reset-password?token='),
+        );
+      await expect.poll(() => resetMails().length, { timeout: 5000 }).toBe(1);
+      const mail = resetMails()[0]!;
       const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
       await logged.inject({ method: 'GET', url: `/reset-password?token=${token}` });
       await logged.inject({ method: 'GET', url: `/api/nothing-here?token=${token}&x=1` });

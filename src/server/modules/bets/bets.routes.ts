@@ -16,10 +16,12 @@ import { requireUser } from '../../plugins/sessions';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
+  // Tracking a bet in the account waits for a confirmed e-mail address (issue 31); the device keeps bets meanwhile.
+  const verified = { onRequest: app.guards.verified };
 
   app.post(
     '/bets',
-    { ...member, schema: { body: ZPlaceBetBody, response: { 200: ZBet, 201: ZBet, ...errors } } },
+    { ...verified, schema: { body: ZPlaceBetBody, response: { 200: ZBet, 201: ZBet, ...errors } } },
     async (request, reply) => {
       const user = requireUser(request);
       const { bet, created } = await app.bets.place(user, request.body, app.now());
@@ -66,7 +68,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bets/import',
-    { ...member, schema: { body: ZImportBetsBody, response: { 200: ZImportBetsResult, ...errors } } },
+    { ...verified, schema: { body: ZImportBetsBody, response: { 200: ZImportBetsResult, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       return app.bets.importBets(user, request.body.bets, app.now());

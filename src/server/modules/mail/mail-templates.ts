@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from '~/domain/auth.contract';
+import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES } from '~/domain/auth.contract';
 import type { TMailKind } from '~/domain/mail.contract';
 import { formatPence, type TPence } from '~/domain/money';
 import { cancellationRightLine } from '~/domain/plan-offer';
@@ -190,6 +190,89 @@ export const passwordResetEmail = (input: TPasswordResetInput): TMailMessage => 
     input.link,
     '',
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    FOOTER,
+  ),
+});
+
+export type TEmailVerificationInput = {
+  to: string;
+  /** `${publicSiteUrl}/verify-email?token=...` */
+  link: string;
+  /** SHA-256 of the token (the dedupe key names the hash, never the token). */
+  tokenHash: string;
+};
+
+/** Sign-up's "confirm your e-mail address" (dedupe key `verify:<tokenHash>`). The body holds a live sign-in link. */
+export const emailVerificationEmail = (input: TEmailVerificationInput): TMailMessage => ({
+  kind: 'email_verification',
+  recipient: input.to,
+  subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+  dedupeKey: `verify:${input.tokenHash}`,
+  body: lines(
+    'Hello,',
+    '',
+    `Thank you for creating a ${PRODUCT_NAME} account. To confirm this e-mail address and sign in, open this link`,
+    `within ${EMAIL_VERIFICATION_HOURS} hours. It works once:`,
+    '',
+    input.link,
+    '',
+    'Until you confirm it you can use the free features and the safer-gambling tools, but not buy a plan or keep bets',
+    'in your account.',
+    '',
+    'If you did not create an account, ignore this e-mail: without the link the account stays unconfirmed.',
+    '',
+    FOOTER,
+  ),
+});
+
+export type TSignupNoticeInput = {
+  to: string;
+  /** The public address of the site (config.publicSiteUrl). */
+  siteUrl: string;
+  /** One notice per address per window (the dedupe key): repeated sign-ups never flood an inbox. */
+  windowKey: string;
+};
+
+/** Someone tried to create an account with an e-mail that already has one: tell its owner (nothing changes). */
+export const signupExistingAccountEmail = (input: TSignupNoticeInput): TMailMessage => ({
+  kind: 'signup_existing_account',
+  recipient: input.to,
+  subject: `Someone tried to create a ${PRODUCT_NAME} account with your e-mail address`,
+  dedupeKey: `signup-existing:${input.windowKey}`,
+  body: lines(
+    'Hello,',
+    '',
+    `Someone asked to create a ${PRODUCT_NAME} account with this e-mail address, which already has an account.`,
+    'We have not created a second account and nothing about your account has changed.',
+    '',
+    'If it was you, sign in here:',
+    `${input.siteUrl}/sign-in`,
+    'Forgotten your password? Ask for a reset link here:',
+    `${input.siteUrl}/forgot-password`,
+    '',
+    'If it was not you, you can ignore this e-mail.',
+    '',
+    FOOTER,
+  ),
+});
+
+/** A sign-up named a username someone else has: ask the new person to choose another (no account was created). */
+export const signupUsernameTakenEmail = (input: TSignupNoticeInput & { username: string }): TMailMessage => ({
+  kind: 'signup_username_taken',
+  recipient: input.to,
+  subject: `Choose another username for ${PRODUCT_NAME}`,
+  dedupeKey: `signup-username:${input.windowKey}`,
+  body: lines(
+    'Hello,',
+    '',
+    `Someone, probably you, asked to create a ${PRODUCT_NAME} account with this e-mail address and the username`,
+    `"${input.username}". That username is already taken, so we have not created the account.`,
+    '',
+    'To join, sign up again with another username (or none: the username is optional):',
+    `${input.siteUrl}/sign-up`,
+    '',
+    'If it was not you, you can ignore this e-mail.',
     '',
     FOOTER,
   ),

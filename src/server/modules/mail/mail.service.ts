@@ -38,15 +38,22 @@ const statusOf = (row: TOutboxRow): TOutboxEntry['status'] => {
   return row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
 };
 
-const toEntry = (row: TOutboxRow): TOutboxEntry => {
+/** Mails whose body is a live link into an account: hidden from the outbox unless demo mode shows it. */
+const LIVE_LINK_KINDS: ReadonlySet<TOutboxRow['kind']> = new Set(['password_reset', 'email_verification']);
+/** Live links demo mode shows in the admin outbox (no mail server: the outbox is the only way to finish). */
+const DEMO_VISIBLE_LINK_KINDS: ReadonlySet<TOutboxRow['kind']> = new Set(['email_verification']);
+
+const toEntry = (row: TOutboxRow, isDemo: boolean): TOutboxEntry => {
   const status = statusOf(row);
+  const isHidden = LIVE_LINK_KINDS.has(row.kind) && !(isDemo && DEMO_VISIBLE_LINK_KINDS.has(row.kind));
   return {
     id: row.id,
     kind: row.kind,
     recipient: row.recipient,
     subject: row.subject,
-    // NOTE: a reset mail's body is a live link to take over the account: it never leaves the server.
-    body: row.kind === 'password_reset' ? null : row.body,
+    // NOTE: a reset or confirmation mail's body is a live link into the account: it never leaves the server, except
+    // a confirmation link in demo mode (made-up accounts, no mail server).
+    body: isHidden ? null : row.body,
     status,
     createdAt: row.createdAt.toISOString(),
     sentAt: status === 'sent' ? (row.sentAt?.toISOString() ?? null) : null,
@@ -65,7 +72,7 @@ const reasonOf = (error: unknown, smtpUrl: string): string => {
 
 export type TMailServiceDeps = {
   db: TDb;
-  config: Pick<TConfig, 'mail' | 'publicSiteUrl'>;
+  config: Pick<TConfig, 'mail' | 'publicSiteUrl' | 'demo'>;
   log: FastifyBaseLogger;
   now: () => Date;
 };
@@ -182,7 +189,7 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
     async list(limit: number): Promise<TOutboxList> {
       return {
         delivery: transport ? 'smtp' : 'outbox',
-        entries: (await repo.listRecent(limit)).map(toEntry),
+        entries: (await repo.listRecent(limit)).map((row) => toEntry(row, config.demo)),
       };
     },
 

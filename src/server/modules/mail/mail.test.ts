@@ -6,12 +6,13 @@ import { freePort } from '../../../../scripts/free-port';
 import type { TConfig } from '../../config';
 import { emailOutbox } from '../../db/schema';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
+import { createTestApp, loginAs, signUpVerified, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 import { createAuthRepository } from '../auth/auth.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { createMailService, MAX_ATTEMPTS, type TMailService } from './mail.service';
 import {
+  emailVerificationEmail,
   formatMailDate,
   passwordResetEmail,
   receiptEmail,
@@ -29,12 +30,10 @@ let member: string;
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, demo: false });
   admin = await loginAs(app, 'admin', 'admin');
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { email: 'member@example.com', password: 'Saddle-Cloth-42' },
-  });
-  member = `racepro_session=${signup.cookies.find((c) => c.name === 'racepro_session')!.value}`;
+  ({ cookie: member } = await signUpVerified(app, {
+    email: 'member@example.com',
+    password: 'Saddle-Cloth-42',
+  }));
 });
 afterAll(async () => {
   await app.close();
@@ -58,9 +57,10 @@ const message = (n: number, overrides: Partial<TMailMessage> = {}): TMailMessage
 /** A mail service of its own (another instance, as far as the outbox can tell) on the test database. */
 const services: TMailService[] = [];
 const serviceWith = (smtpUrl: string | null) => {
-  const config: Pick<TConfig, 'mail' | 'publicSiteUrl'> = {
+  const config: Pick<TConfig, 'mail' | 'publicSiteUrl' | 'demo'> = {
     mail: { smtpUrl, from: 'RacePro <no-reply@racepro.example>' },
     publicSiteUrl: 'https://racepro.example',
+    demo: false,
   };
   const service = createMailService({ db: app.database.db, config, log: app.log, now: clock.now });
   services.push(service);
@@ -458,6 +458,26 @@ describe('GET /api/admin/outbox', () => {
     });
     expect(list.entries[1]).toMatchObject({ body: 'Body of receipt 1.\n', status: 'pending' });
     expect(list.entries[0]!.createdAt).toBe(clock.now().toISOString());
+  });
+
+  it('never shows the body of an e-mail confirmation outside demo mode (a live sign-in link)', async () => {
+    await app.mail.enqueue(
+      emailVerificationEmail({
+        to: 'member@example.com',
+        link: 'https://racepro.example/verify-email?token=live-secret',
+        tokenHash: 'def',
+      }),
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox',
+      headers: { cookie: admin },
+    });
+    expect(response.body).not.toContain('live-secret');
+    expect(ZOutboxList.parse(response.json()).entries[0]).toMatchObject({
+      kind: 'email_verification',
+      body: null,
+    });
   });
 
   it('takes a limit from 1 to 100 (default 50)', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeResponse } from '~/domain/auth.contract';
 import { ZPaymentHistoryResponse } from '~/domain/payments.contract';
 import { EARLY_ADOPTER_LIMIT, LIFETIME_CLOSED_MESSAGE } from '~/domain/plans';
-import { createTestApp, sessionCookieFrom, type TTestApp } from '../../test/test-app';
+import { createTestApp, signUpVerified, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 import { paySandboxCheckout } from './test/sandbox-checkout';
 
@@ -22,14 +22,12 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 
 const newMember = async (): Promise<string> => {
   seq += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `10.29.${Math.floor(seq / 200)}.${seq % 200}`,
-    payload: { email: `last-place${seq}@example.com`, password: 'a long enough secret' },
-  });
-  expect(response.statusCode).toBe(201);
-  return sessionCookieFrom(response);
+  const { cookie } = await signUpVerified(
+    app,
+    { email: `last-place${seq}@example.com`, password: 'a long enough secret' },
+    { remoteAddress: `10.29.${Math.floor(seq / 200)}.${seq % 200}` },
+  );
+  return cookie;
 };
 
 const placesLeft = async () =>

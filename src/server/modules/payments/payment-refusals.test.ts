@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeResponse } from '~/domain/auth.contract';
 import { ZPaymentHistoryResponse } from '~/domain/payments.contract';
-import { createTestApp, sessionCookieFrom, type TTestApp } from '../../test/test-app';
+import { createTestApp, signUpVerified, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock } from '../../test/tips-fixtures';
 import { createAuthRepository } from '../auth/auth.repository';
 import { createSandboxIntentsRepository } from './sandbox-intents.repository';
@@ -28,14 +28,12 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 const newMember = async (): Promise<{ cookie: string; email: string }> => {
   seq += 1;
   const email = `two-tabs${seq}@example.com`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `10.19.${Math.floor(seq / 200)}.${seq % 200}`,
-    payload: { email, password: 'a long enough secret' },
-  });
-  expect(response.statusCode).toBe(201);
-  return { cookie: sessionCookieFrom(response), email };
+  const { cookie } = await signUpVerified(
+    app,
+    { email, password: 'a long enough secret' },
+    { remoteAddress: `10.19.${Math.floor(seq / 200)}.${seq % 200}` },
+  );
+  return { cookie, email };
 };
 
 const me = async (cookie: string) => ZMeResponse.parse((await call('GET', '/api/auth/me', cookie)).json());

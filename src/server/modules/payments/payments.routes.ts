@@ -50,7 +50,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      ...member,
+      // Buying waits for a confirmed e-mail address (issue 31): the receipt and the plan's e-mails must reach them.
+      onRequest: app.guards.verified,
       schema: { body: ZCreatePaymentIntentBody, response: { 200: ZCreatePaymentIntentResponse, ...errors } },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeResponse } from '~/domain/auth.contract';
 import { ZPaymentHistoryResponse, ZPaymentSuccessResponse, ZPlansResponse } from '~/domain/payments.contract';
-import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
+import { createTestApp, loginAs, signUpVerified, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock } from '../../test/tips-fixtures';
 import { GOOD_CARD, paySandboxCheckout } from './test/sandbox-checkout';
 
@@ -18,14 +18,12 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 /** A new Free account (each from its own address, so the sign-up limit never bites). */
 const newMember = async (): Promise<string> => {
   seq += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `10.9.${Math.floor(seq / 200)}.${seq % 200}`,
-    payload: { email: `buyer${seq}@example.com`, password: 'a long enough secret' },
-  });
-  expect(response.statusCode).toBe(201);
-  return sessionCookieFrom(response);
+  const { cookie } = await signUpVerified(
+    app,
+    { email: `buyer${seq}@example.com`, password: 'a long enough secret' },
+    { remoteAddress: `10.9.${Math.floor(seq / 200)}.${seq % 200}` },
+  );
+  return cookie;
 };
 
 const me = async (cookie: string) => ZMeResponse.parse((await call('GET', '/api/auth/me', cookie)).json());

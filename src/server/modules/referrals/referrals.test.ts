@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_CODE_ALPHABET, ZReferralSummary } from '~/domain/referrals.contract';
 import { users } from '../../db/schema';
-import { createTestApp, loginAs, sessionCookieFrom, type TTestApp } from '../../test/test-app';
+import {
+  ADULT_DATE_OF_BIRTH,
+  createTestApp,
+  loginAs,
+  signUpVerified,
+  type TTestApp,
+} from '../../test/test-app';
 import { createReferralsService, newReferralCode } from './referrals.service';
 
 const PASSWORD = 'Saddle-Cloth-42';
@@ -15,15 +21,20 @@ afterAll(async () => {
 });
 
 let signups = 0;
-/** Signs up from its own address (the sign-up limit is per address). */
-const signup = (payload: Record<string, unknown>) => {
+const nextAddress = () => {
   signups += 1;
-  return app.inject({
+  return `10.60.${Math.floor(signups / 250)}.${signups % 250}`;
+};
+/** Signs up from its own address (the sign-up limit is per address); answers once the account is stored. */
+const signup = async (payload: Record<string, unknown>) => {
+  const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { password: PASSWORD, ...payload },
-    remoteAddress: `10.60.${Math.floor(signups / 250)}.${signups % 250}`,
+    payload: { password: PASSWORD, dateOfBirth: ADULT_DATE_OF_BIRTH, acceptTerms: true, ...payload },
+    remoteAddress: nextAddress(),
   });
+  await app.signup.idle();
+  return response;
 };
 const mine = async (cookie: string) => {
   const response = await app.inject({ method: 'GET', url: '/api/referrals/me', headers: { cookie } });
@@ -63,13 +74,17 @@ describe('GET /api/referrals/me', () => {
   });
 
   it('counts the people who joined through the link', async () => {
-    const referrer = sessionCookieFrom(await signup({ email: 'referrer@example.com' }));
-    const { code } = await mine(referrer);
-    expect((await signup({ email: 'friend1@example.com', ref: code })).statusCode).toBe(201);
-    expect((await signup({ email: 'friend2@example.com', ref: ` ${code.toLowerCase()} ` })).statusCode).toBe(
-      201,
+    const { cookie: referrer } = await signUpVerified(
+      app,
+      { email: 'referrer@example.com', password: PASSWORD },
+      { remoteAddress: nextAddress() },
     );
-    expect((await signup({ email: 'stranger@example.com' })).statusCode).toBe(201);
+    const { code } = await mine(referrer);
+    expect((await signup({ email: 'friend1@example.com', ref: code })).statusCode).toBe(202);
+    expect((await signup({ email: 'friend2@example.com', ref: ` ${code.toLowerCase()} ` })).statusCode).toBe(
+      202,
+    );
+    expect((await signup({ email: 'stranger@example.com' })).statusCode).toBe(202);
     expect((await mine(referrer)).joined).toBe(2);
     const [referrerRow] = await app.database.db
       .select({ id: users.id })
@@ -84,7 +99,7 @@ describe('GET /api/referrals/me', () => {
 describe('sign-up with an invite code', () => {
   it('ignores a well-formed code that names nobody', async () => {
     const response = await signup({ email: 'unknown-ref@example.com', ref: 'ZZZZ9999' });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     expect(await referredByOf('unknown-ref@example.com')).toBeNull();
   });
 

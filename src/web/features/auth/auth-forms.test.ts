@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { UNDER_AGE_MESSAGE } from '~/domain/age';
+import { ACCEPT_TERMS_MESSAGE } from '~/domain/auth.contract';
+import { ukDate } from '~/domain/uk-time';
 import { ApiError } from '~/web/lib/api-client';
-import { authErrorMessage, safeNextPath, serverFieldIssues, toLoginBody, ZSignUpForm } from './auth-forms';
+import {
+  authErrorMessage,
+  safeNextPath,
+  serverFieldIssues,
+  toLoginBody,
+  toSignupBody,
+  ZSignUpForm,
+} from './auth-forms';
 
 describe('safeNextPath', () => {
   it.each([
@@ -25,11 +35,39 @@ describe('toLoginBody', () => {
 });
 
 describe('ZSignUpForm', () => {
+  const adult = { dateOfBirth: '1985-06-15', acceptTerms: true };
+  const issuesOf = (values: Record<string, unknown>) =>
+    ZSignUpForm.safeParse({
+      email: 'a@b.co',
+      username: '',
+      password: 'Saddle-Cloth-42',
+      ...values,
+    }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
   it('treats an empty username as none', () => {
-    expect(ZSignUpForm.parse({ email: 'A@B.co', username: '  ', password: '12345678' })).toEqual({
+    expect(ZSignUpForm.parse({ email: 'A@B.co', username: '  ', password: '12345678', ...adult })).toEqual({
       email: 'a@b.co',
       username: undefined,
       password: '12345678',
+      ...adult,
+    });
+  });
+
+  it('asks for a date of birth of someone 18 or over, and the terms box ticked', () => {
+    const today = ukDate();
+    const seventeen = `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`;
+    expect(issuesOf({ ...adult, dateOfBirth: '' })).toEqual([['dateOfBirth', 'Enter your date of birth']]);
+    expect(issuesOf({ ...adult, dateOfBirth: seventeen })).toEqual([['dateOfBirth', UNDER_AGE_MESSAGE]]);
+    expect(issuesOf({ ...adult, acceptTerms: false })).toEqual([['acceptTerms', ACCEPT_TERMS_MESSAGE]]);
+    expect(
+      toSignupBody(
+        ZSignUpForm.parse({ email: 'a@b.co', username: '', password: 'Saddle-Cloth-42', ...adult }),
+      ),
+    ).toEqual({
+      email: 'a@b.co',
+      password: 'Saddle-Cloth-42',
+      dateOfBirth: '1985-06-15',
+      acceptTerms: true,
     });
   });
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { calendarDateParts, isAdultOn, UNDER_AGE_MESSAGE } from '~/domain/age';
 import {
+  ACCEPT_TERMS_MESSAGE,
   passwordProblem,
   type TLoginBody,
   type TSignupBody,
+  ZDateOfBirth,
   ZEmail,
   ZPassword,
   ZUsername,
 } from '~/domain/auth.contract';
+import { ukDate } from '~/domain/uk-time';
 import type { TSignInValues } from '~/web/components/sign-in-form';
 import { ApiError } from '~/web/lib/api-client';
 
@@ -18,7 +22,10 @@ export const toLoginBody = ({ identifier, password, code }: TSignInValues): TLog
     : { username: identifier, password, ...secondStep };
 };
 
-/** The signup contract, with an empty username field meaning "no username". */
+/**
+ * The signup contract, with an empty username field meaning "no username", the date input's YYYY-MM-DD (checked
+ * against the UK date today here too; the server decides) and the 18+ and terms box.
+ */
 export const ZSignUpForm = z
   .object({
     email: ZEmail,
@@ -28,22 +35,28 @@ export const ZSignUpForm = z
       .transform((value) => (value === '' ? undefined : value))
       .pipe(ZUsername.optional()),
     password: ZPassword,
+    dateOfBirth: z.string().trim().min(1, 'Enter your date of birth').pipe(ZDateOfBirth),
+    acceptTerms: z.boolean().refine((accepted) => accepted, ACCEPT_TERMS_MESSAGE),
   })
   .superRefine((values, ctx) => {
     const problem = passwordProblem(values.password, values);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    if (calendarDateParts(values.dateOfBirth) && !isAdultOn(values.dateOfBirth, ukDate()))
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: UNDER_AGE_MESSAGE });
   });
 export type TSignUpFormInput = z.input<typeof ZSignUpForm>;
 export type TSignUpForm = z.output<typeof ZSignUpForm>;
 
 /** The sign-up body, with the invite code the visitor arrived with (`ref`) when there is one. */
 export const toSignupBody = (
-  { email, username, password }: TSignUpForm,
+  { email, username, password, dateOfBirth }: TSignUpForm,
   referralCode: string | null = null,
 ): TSignupBody => ({
   email,
   ...(username ? { username } : {}),
   password,
+  dateOfBirth,
+  acceptTerms: true,
   ...(referralCode ? { ref: referralCode } : {}),
 });
 

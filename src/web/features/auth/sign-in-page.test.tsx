@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDER_AGE_MESSAGE } from '~/domain/age';
+import { ACCEPT_TERMS_MESSAGE, SIGNUP_MESSAGE } from '~/domain/auth.contract';
 import { ONE_TIME_CODE_HINT } from '~/domain/two-factor.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { expectConsoleError } from '~/web/test/console-guard';
@@ -261,18 +263,41 @@ describe('SignInPage', () => {
   });
 });
 
+const SIGNED_UP = { message: SIGNUP_MESSAGE };
+/** The date of birth and the 18+ and terms box every sign-up needs. */
+const fillAdultAndTerms = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText(/^Date of birth/), '1985-06-15');
+  await user.click(screen.getByRole('checkbox', { name: /I am 18 or over and accept the Terms/ }));
+};
+
 describe('SignUpPage', () => {
-  it('says that creating an account agrees to the Terms and has read the Privacy notice, with both links and no checkbox', () => {
+  it('asks for the date of birth and a box for 18 or over and the Terms and Privacy notice, with both links', () => {
     mockApi({ 'GET /api/site': siteInfo(false) });
     renderAt('/sign-up');
 
-    const line = screen.getByText(/^By creating an account you agree to our/);
-    expect(line).toHaveTextContent(
-      'By creating an account you agree to our Terms and have read our Privacy notice.',
-    );
-    expect(within(line).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-    expect(within(line).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAttribute('type', 'date');
+    const box = screen.getByRole('checkbox', {
+      name: 'I am 18 or over and accept the Terms and the Privacy notice',
+    });
+    expect(box).not.toBeChecked();
+    const label = document.querySelector('label[for="sign-up-accept-terms"]') as HTMLElement;
+    expect(within(label).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(label).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.queryByText(/^By creating an account/)).not.toBeInTheDocument();
+  });
+
+  it('refuses to send without the box ticked or with an under-18 date of birth', async () => {
+    const fetchMock = mockApi({ 'GET /api/site': siteInfo(false) });
+    const user = userEvent.setup();
+    renderAt('/sign-up');
+    await user.type(screen.getByLabelText('E-mail'), 'young@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await user.type(screen.getByLabelText(/^Date of birth/), `${new Date().getFullYear() - 10}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(UNDER_AGE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(ACCEPT_TERMS_MESSAGE)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/signup')).toEqual([]);
   });
 
   it('validates with the signup contract', async () => {
@@ -290,42 +315,66 @@ describe('SignUpPage', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
-  it('posts without a username when the optional field is empty', async () => {
+  it('posts without a username when the optional field is empty, then says to check the e-mail (and stays put)', async () => {
     const fetchMock = mockApi({
       'GET /api/site': siteInfo(false),
-      'POST /api/auth/signup': () => json(ME, 201),
+      'POST /api/auth/signup': () => json(SIGNED_UP, 202),
     });
     const user = userEvent.setup();
     renderAt('/sign-up');
 
     await user.type(screen.getByLabelText('E-mail'), 'New.Punter@Example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await fillAdultAndTerms(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(SIGNUP_MESSAGE);
+    expect(screen.getByText('new.punter@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/Demo mode sends no e-mail/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/auth/signup')).toEqual({
       email: 'new.punter@example.com',
       password: 'long-enough-pass',
+      dateOfBirth: '1985-06-15',
+      acceptTerms: true,
     });
-    expect(toastMock).toHaveBeenCalledWith({ title: 'Account created' });
+    expect(toastMock).not.toHaveBeenCalled();
   });
 
-  it('shows a taken e-mail from the server', async () => {
-    expectConsoleError(/API error.*409/s);
+  it('says where the link is in demo mode', async () => {
+    mockApi({ 'GET /api/site': siteInfo(true), 'POST /api/auth/signup': () => json(SIGNED_UP, 202) });
+    const user = userEvent.setup();
+    renderAt('/sign-up');
+    await user.type(screen.getByLabelText('E-mail'), 'demo-visitor@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await fillAdultAndTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Demo mode sends no e-mail/)).toHaveTextContent(/e-mail outbox/);
+  });
+
+  it("shows the server's refusal under its field", async () => {
+    expectConsoleError(/API error.*400/s);
     mockApi({
       'GET /api/site': siteInfo(false),
-      'POST /api/auth/signup': () => json({ error: 'An account with that e-mail already exists' }, 409),
+      'POST /api/auth/signup': () =>
+        json(
+          { error: UNDER_AGE_MESSAGE, issues: [{ field: 'dateOfBirth', message: UNDER_AGE_MESSAGE }] },
+          400,
+        ),
     });
     const user = userEvent.setup();
     renderAt('/sign-up');
 
-    await user.type(screen.getByLabelText('E-mail'), 'free@example.com');
+    await user.type(screen.getByLabelText('E-mail'), 'punter@example.com');
     await user.type(screen.getByLabelText(/Username/), 'punter_1');
     await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await fillAdultAndTerms(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() =>
-      expect(screen.getByText('An account with that e-mail already exists')).toBeInTheDocument(),
+      expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(/18 or over/),
     );
     expect(screen.getByLabelText(/Username/)).toHaveValue('punter_1');
   });
@@ -335,14 +384,15 @@ describe('SignUpPage with an invite link', () => {
   const signUp = async (path: string) => {
     const fetchMock = mockApi({
       'GET /api/site': siteInfo(false),
-      'POST /api/auth/signup': () => json(ME, 201),
+      'POST /api/auth/signup': () => json(SIGNED_UP, 202),
     });
     const user = userEvent.setup();
     const view = renderAt(path);
     await user.type(screen.getByLabelText('E-mail'), 'friend@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-pass');
+    await fillAdultAndTerms(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     view.unmount();
     return sentBody(fetchMock, '/api/auth/signup');
   };
@@ -351,6 +401,8 @@ describe('SignUpPage with an invite link', () => {
     expect(await signUp('/sign-up?ref=abcd2345')).toEqual({
       email: 'friend@example.com',
       password: 'long-enough-pass',
+      dateOfBirth: '1985-06-15',
+      acceptTerms: true,
       ref: 'ABCD2345',
     });
     expect(sessionStorage.length).toBe(0);
@@ -375,6 +427,11 @@ describe('SignUpPage with an invite link', () => {
 
   it('sends no code when the link carries a malformed one', async () => {
     const body = await signUp(`/sign-up?ref=${'x'.repeat(40)}`);
-    expect(body).toEqual({ email: 'friend@example.com', password: 'long-enough-pass' });
+    expect(body).toEqual({
+      email: 'friend@example.com',
+      password: 'long-enough-pass',
+      dateOfBirth: '1985-06-15',
+      acceptTerms: true,
+    });
   });
 });

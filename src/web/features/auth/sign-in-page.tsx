@@ -56,7 +56,7 @@ const AuthPage = ({ mode }: { mode: TAuthMode }) => {
                 onSignedIn={onDone('Welcome back')}
               />
             ) : (
-              <SignUpForm onSignedUp={onDone('Account created')} />
+              <SignUpForm isDemo={siteInfo.data?.demo ?? false} />
             )}
           </div>
           <div className="mt-6 space-y-2 border-line border-t pt-5 text-muted text-sm">

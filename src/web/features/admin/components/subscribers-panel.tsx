@@ -20,6 +20,9 @@ const KIND_LABEL: Record<TOutboxEntry['kind'], string> = {
   renewal_reminder: 'Renewal reminder',
   password_reset: 'Password reset',
   refund: 'Refund',
+  email_verification: 'Confirm e-mail',
+  signup_existing_account: 'Sign-up: e-mail has an account',
+  signup_username_taken: 'Sign-up: username taken',
 };
 
 const Loading = ({ label }: { label: string }) => (

@@ -1,21 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMeResponse, TSignupBody } from '~/domain/auth.contract';
-import { meQueryOptions } from '~/web/lib/api/get-me';
-import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
+import { useMutation } from '@tanstack/react-query';
+import type { TSignupBody, TSignupResponse } from '~/domain/auth.contract';
 import { apiRequest } from '~/web/lib/api-client';
 
-export const signup = (body: TSignupBody): Promise<TMeResponse> =>
-  apiRequest<TMeResponse>('POST', '/api/auth/signup', body);
+/** POST /api/auth/signup: the same "check your e-mail" answer whoever exists; nobody is signed in by it. */
+export const signup = (body: TSignupBody): Promise<TSignupResponse> =>
+  apiRequest<TSignupResponse>('POST', '/api/auth/signup', body);
 
-export const useSignup = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signup,
-    // NOTE: a retried signup would answer 409 for the account the first attempt created.
-    retry: false,
-    onSuccess: (me) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, me);
-      void queryClient.invalidateQueries({ predicate: isSessionScopedQuery });
-    },
-  });
-};
+// NOTE: no retry: a second attempt would only send a second e-mail.
+export const useSignup = () => useMutation({ mutationFn: signup, retry: false });
