@@ -31,12 +31,12 @@ const median = (values: number[]) => {
 };
 const report = (name: string, cases: Record<string, number[]>) => {
   const [first, ...others] = Object.entries(cases);
-  console.log(`\n${name} (${PAIRS} rounds, interleaved)`);
+  console.info(`\n${name} (${PAIRS} rounds, interleaved)`);
   for (const [label, values] of Object.entries(cases))
-    console.log(`  ${label.padEnd(28)} median ${median(values).toFixed(2)} ms`);
+    console.info(`  ${label.padEnd(28)} median ${median(values).toFixed(2)} ms`);
   for (const [label, values] of others) {
     const slower = first![1].filter((ms, i) => ms > values[i]!).length;
-    console.log(`  ${first![0]} slower than ${label} in ${slower} of ${PAIRS}`);
+    console.info(`  ${first![0]} slower than ${label} in ${slower} of ${PAIRS}`);
   }
 };
 
@@ -49,7 +49,11 @@ for (let i = 0; i < PAIRS * 2; i += 1)
 for (const settle of [true, false]) {
   const mode = settle ? 'each answer timed alone (work after it done first)' : 'back to back';
   const reset = { 'known e-mail': [] as number[], 'unknown e-mail': [] as number[] };
-  const signup = { 'new e-mail': [] as number[], 'taken e-mail': [] as number[], 'taken username': [] as number[] };
+  const signup = {
+    'new e-mail': [] as number[],
+    'taken e-mail': [] as number[],
+    'taken username': [] as number[],
+  };
   const round = settle ? 0 : PAIRS;
   const idle = async () => {
     if (!settle) return;
@@ -79,7 +83,7 @@ for (const settle of [true, false]) {
       await idle();
     }
   }
-  console.log(`\n== ${mode}`);
+  console.info(`\n== ${mode}`);
   report('POST /api/auth/forgot-password', reset);
   report('POST /api/auth/signup', signup);
 }
