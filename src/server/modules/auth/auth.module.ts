@@ -27,7 +27,7 @@ export const authModule = fp(
     { auth, loginThrottle }: { auth: TAuthService; loginThrottle?: Partial<TLoginThrottleOptions> },
   ) => {
     app.decorate('auth', auth);
-    app.decorate('loginThrottle', createLoginThrottle(app.rateBuckets, loginThrottle));
+    app.decorate('loginThrottle', createLoginThrottle(app.rateBuckets, loginThrottle, app.now));
     app.decorate(
       'passwordReset',
       createPasswordResetService({ db: app.database.db, mail: app.mail, siteUrl: app.config.publicSiteUrl }),
