@@ -23,7 +23,7 @@ export const ZOutboxEntry = z.object({
   kind: z.enum(MAIL_KINDS),
   recipient: z.string(),
   subject: z.string(),
-  /** The text sent; null for password resets (the body holds a live reset link). */
+  /** The text sent; null for password resets (the body holds a live reset link) except in demo mode. */
   body: z.string().nullable(),
   status: z.enum(OUTBOX_STATUSES),
   createdAt: z.string(),

@@ -38,15 +38,19 @@ const statusOf = (row: TOutboxRow): TOutboxEntry['status'] => {
   return row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
 };
 
-const toEntry = (row: TOutboxRow): TOutboxEntry => {
+/** Mails whose body is a live link to take over an account. */
+const SECRET_BODY_KINDS: ReadonlySet<TOutboxRow['kind']> = new Set(['password_reset']);
+
+/** `showSecrets`: demo mode, where the outbox is the only way to read a reset link (no SMTP, made-up addresses). */
+const toEntry = (row: TOutboxRow, showSecrets: boolean): TOutboxEntry => {
   const status = statusOf(row);
   return {
     id: row.id,
     kind: row.kind,
     recipient: row.recipient,
     subject: row.subject,
-    // NOTE: a reset mail's body is a live link to take over the account: it never leaves the server.
-    body: row.kind === 'password_reset' ? null : row.body,
+    // NOTE: a reset mail's body is a live link to take over the account: outside demo mode it never leaves the server.
+    body: SECRET_BODY_KINDS.has(row.kind) && !showSecrets ? null : row.body,
     status,
     createdAt: row.createdAt.toISOString(),
     sentAt: status === 'sent' ? (row.sentAt?.toISOString() ?? null) : null,
@@ -65,7 +69,8 @@ const reasonOf = (error: unknown, smtpUrl: string): string => {
 
 export type TMailServiceDeps = {
   db: TDb;
-  config: Pick<TConfig, 'mail' | 'publicSiteUrl'>;
+  /** `demo`: the outbox shows reset links (off when left out). */
+  config: Pick<TConfig, 'mail' | 'publicSiteUrl'> & Partial<Pick<TConfig, 'demo' | 'isProduction'>>;
   log: FastifyBaseLogger;
   now: () => Date;
 };
@@ -178,11 +183,12 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
         })(),
       ),
 
-    /** The admin outbox: the most recent mails first (never a reset mail's body). */
+    /** The admin outbox: the most recent mails first (a reset mail's body only in demo mode). */
     async list(limit: number): Promise<TOutboxList> {
+      const showSecrets = config.demo === true && config.isProduction !== true;
       return {
         delivery: transport ? 'smtp' : 'outbox',
-        entries: (await repo.listRecent(limit)).map(toEntry),
+        entries: (await repo.listRecent(limit)).map((row) => toEntry(row, showSecrets)),
       };
     },
 
