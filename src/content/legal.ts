@@ -319,11 +319,11 @@ export type TStoredItem = {
  */
 export const STORED_ITEMS: readonly TStoredItem[] = [
   {
-    name: 'racepro_session',
+    name: '__Host-racepro_session',
     kind: 'Cookie',
     setWhen: 'When you sign in or create an account.',
     purpose:
-      'Keeps you signed in. It holds a random token that only our server can match to your account. It is httpOnly (page scripts cannot read it), SameSite=Lax (not sent with requests other sites start, except when you follow a link to us) and, on the live site, sent only over HTTPS.',
+      'Keeps you signed in. It holds a random token that only our server can match to your account. It is httpOnly (page scripts cannot read it), SameSite=Lax (not sent with requests other sites start, except when you follow a link to us) and sent only over HTTPS; the __Host- prefix tells your browser to accept it only from this exact site. A copy of RacePro running on your own computer over plain HTTP calls it racepro_session.',
     lifetime: '30 days from when you sign in, or until you sign out.',
   },
   {

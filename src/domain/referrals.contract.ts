@@ -8,20 +8,19 @@ export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERRAL_CODE_LENGTH = 8;
 const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
 
-/**
- * An invite code as a sign-up may carry it (`ref`): bounded and letters and digits only, upper-cased. A well-formed
- * code that names nobody is ignored, never refused.
- */
-export const ZReferralCode = z
-  .string()
-  .max(32, 'Invite code is not valid')
-  .trim()
-  .toUpperCase()
-  .regex(REFERRAL_CODE_PATTERN, 'Invite code is not valid');
-
 /** Is `text` shaped like an invite code (what the web keeps and sends)? */
 export const isReferralCodeText = (text: string): boolean =>
   text.length <= 32 && REFERRAL_CODE_PATTERN.test(text.trim().toUpperCase());
+
+/**
+ * An invite code as a sign-up may carry it (`ref`), upper-cased. It is a courtesy to the member who invited, never
+ * a reason to refuse the visitor: a malformed one (too long, other characters) is dropped, as is a well-formed one
+ * that names nobody, and the sign-up goes ahead without it.
+ */
+export const ZReferralCode = z
+  .string()
+  .max(2_000, 'Invite code is not valid')
+  .transform((text) => (isReferralCodeText(text) ? text.trim().toUpperCase() : undefined));
 
 /** GET /api/referrals/me: the member's invite code, link, and how many people joined through it. */
 export const ZReferralSummary = z.object({

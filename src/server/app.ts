@@ -26,7 +26,7 @@ import { strategiesModule } from './modules/strategies/strategies.module';
 import { tipsModule } from './modules/tips/tips.module';
 import { apiPlugin } from './plugins/api';
 import { changeFeedPlugin } from './plugins/change-feed';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -92,6 +92,7 @@ export const buildApp = async (
     },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

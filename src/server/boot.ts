@@ -4,6 +4,7 @@ import { createTestClock, systemClock } from './clock';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
+import { refuseWeakAdminPassword } from './setup/admin-password';
 import { migrateDatabase } from './setup/data-migrations';
 import { ensureAdmin, seedDemoAccounts } from './setup/seed';
 
@@ -16,6 +17,7 @@ export const bootServer = async (
   config: TConfig,
   options: TBuildOptions = {},
 ): Promise<{ app: FastifyInstance; database: TDatabase; releaseLock: () => void }> => {
+  await refuseWeakAdminPassword(config);
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   process.once('exit', releaseLock);
   const testClock =

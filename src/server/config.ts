@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from '~/domain/auth.contract';
 import { APP_ROOT } from './app-root';
 
 const ZBooleanFlag = z
@@ -204,6 +205,11 @@ export const loadConfig = (
     if (!e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required in production');
     else if (e.ADMIN_PASSWORD.length < 12)
       problems.push('  ADMIN_PASSWORD: must be at least 12 characters in production');
+    else {
+      // The members' rules too (the common-password list is checked at boot: src/server/setup/admin-password.ts).
+      const problem = passwordProblem(e.ADMIN_PASSWORD, { username: e.ADMIN_USERNAME ?? null });
+      if (problem) problems.push(`  ADMIN_PASSWORD: ${problem}`);
+    }
     if (!e.TRADER_NAME)
       problems.push(
         '  TRADER_NAME: required in production (the legal name of the business selling the plans, shown on the legal pages and receipts)',

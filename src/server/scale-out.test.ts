@@ -29,7 +29,7 @@ const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? 
 describe.runIf(onPostgres)('two instances on two ports, one PostgreSQL database', () => {
   beforeAll(async () => {
     // Real sign-in delays are kept short here; the counters are what must be shared.
-    const loginThrottle = { baseDelayMs: 1, maxDelayMs: 5, maxWaitMs: 50 };
+    const loginThrottle = { baseDelayMs: 1, maxDelayMs: 5 };
     first = await createTestApp({ loginThrottle });
     second = await createTestApp({ attachTo: first.testDatabaseUrl!, demo: false, loginThrottle });
     urls = [await listen(first), await listen(second)];

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_ITEMS } from '~/content/legal';
 import { loadConfig, type TConfig } from './config';
 import { sessions, tips } from './db/schema';
 import { SESSION_TTL_MS } from './modules/auth/auth.service';
@@ -76,11 +77,11 @@ const call = (target: TTestApp, method: string, url: string, options: TCall = {}
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
 
-/** The session cookie's Set-Cookie header, its attributes keyed by lower-case name. */
-const sessionSetCookie = (response: LightMyRequestResponse) => {
+/** The session cookie's Set-Cookie header (`name`: racepro_session, `__Host-` in production), its attributes keyed by lower-case name. */
+const sessionSetCookie = (response: LightMyRequestResponse, name = 'racepro_session') => {
   const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const raw = header.find((line) => line.startsWith('racepro_session='));
-  if (!raw) throw new Error(`no session Set-Cookie (status ${response.statusCode})`);
+  const raw = header.find((line) => line.startsWith(`${name}=`));
+  if (!raw) throw new Error(`no ${name} Set-Cookie (status ${response.statusCode})`);
   const [pair, ...parts] = raw.split(/;\s*/);
   const attributes = Object.fromEntries(
     parts.map((part) => {
@@ -88,7 +89,7 @@ const sessionSetCookie = (response: LightMyRequestResponse) => {
       return [name!.toLowerCase(), value.join('=')];
     }),
   );
-  return { value: pair!.slice('racepro_session='.length), attributes };
+  return { value: pair!.slice(`${name}=`.length), attributes };
 };
 
 const isSignedIn = async (target: TTestApp, cookie: string) =>
@@ -96,7 +97,10 @@ const isSignedIn = async (target: TTestApp, cookie: string) =>
 
 describe('session cookies', () => {
   const expectSessionCookie = (response: LightMyRequestResponse, secure: boolean) => {
-    const { value, attributes } = sessionSetCookie(response);
+    const { value, attributes } = sessionSetCookie(
+      response,
+      secure ? '__Host-racepro_session' : 'racepro_session',
+    );
     expect(value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(attributes).toHaveProperty('httponly');
     expect(attributes.samesite).toBe('Lax');
@@ -123,7 +127,7 @@ describe('session cookies', () => {
     }
   });
 
-  it('with the production configuration every sign-in cookie is also Secure', async () => {
+  it('with the production configuration every sign-in cookie is __Host-racepro_session: Secure, Path=/, no Domain', async () => {
     const email = 'prod-member@example.com';
     const password = 'Winning-Post-Pass-61';
     const signup = await call(prod, 'POST', '/api/auth/signup', {
@@ -139,11 +143,30 @@ describe('session cookies', () => {
     const login = await call(prod, 'POST', '/api/auth/login', { payload: { email, password } });
     expect(login.statusCode).toBe(200);
     expectSessionCookie(login, true);
+    expect(sessionSetCookie(login, '__Host-racepro_session').attributes).not.toHaveProperty('domain');
+    expect(login.cookies.map((c) => c.name)).toEqual(['__Host-racepro_session']);
+    // The cookies page lists it by this name.
+    expect(STORED_ITEMS.map((item) => item.name)).toContain('__Host-racepro_session');
     const adminLogin = await call(prod, 'POST', '/api/admin/login', { payload: PROD_ADMIN });
     expect(adminLogin.statusCode).toBe(200);
     expectSessionCookie(adminLogin, true);
     const logout = await call(prod, 'POST', '/api/auth/logout', { cookie: sessionCookieFrom(login) });
-    expect(sessionSetCookie(logout).attributes).toHaveProperty('secure');
+    expect(sessionSetCookie(logout, '__Host-racepro_session').attributes).toHaveProperty('secure');
+  });
+
+  it('in production a session under the old unprefixed name still works until it ends, and sign-out clears both', async () => {
+    const login = await call(prod, 'POST', '/api/auth/login', {
+      payload: { email: 'prod-member@example.com', password: 'Winning-Post-Pass-61' },
+    });
+    const token = sessionSetCookie(login, '__Host-racepro_session').value;
+    const legacy = `racepro_session=${token}`;
+    expect(await isSignedIn(prod, legacy)).toBe(true);
+    const logout = await call(prod, 'POST', '/api/auth/logout', { cookie: legacy });
+    for (const name of ['__Host-racepro_session', 'racepro_session']) {
+      const { value, attributes } = sessionSetCookie(logout, name);
+      expect([value, attributes['max-age'], 'secure' in attributes]).toEqual(['', '0', true]);
+    }
+    expect(await isSignedIn(prod, legacy)).toBe(false);
   });
 
   it.each(['/api/auth/logout', '/api/admin/logout'])(

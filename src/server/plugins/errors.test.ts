@@ -18,6 +18,22 @@ describe('error handling', () => {
     expect(response.json()).toEqual({ error: 'Not found: GET /api/no-such-thing', code: 'NOT_FOUND' });
   });
 
+  it('answers an over-long path parameter with 414 in the API format, quoting at most 40 characters', async () => {
+    for (const url of [
+      `/api/payments/${'x'.repeat(15_000)}`,
+      `/api/admin/tips/${'9'.repeat(15_000)}/audit`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(414);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.body.length).toBeLessThan(200);
+      expect(response.json()).toEqual({
+        error: `The address is too long: ${url.slice(0, 40)}...`,
+        code: 'URI_TOO_LONG',
+      });
+    }
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await app.inject({
       method: 'POST',

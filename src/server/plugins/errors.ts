@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { echo } from '~/domain/contract';
 import { isAppError } from '../errors';
 
 type TFieldIssue = { field: string; message: string };
@@ -66,3 +67,18 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, raised before any route or hook, answered in the API's
+ * `{ error, code }` with the caller's address cut (Fastify's default repeats the whole URL, 12-15 KB for a long
+ * path parameter).
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const path = echo(request.url.split('?')[0] ?? '');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ error: `The address is too long: ${path}`, code: 'URI_TOO_LONG' });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send({ error: `The address is not valid: ${path}`, code: 'BAD_URL' });
+  request.log.error({ err: error, reqId: request.id }, 'unexpected routing error');
+  return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL' });
+};

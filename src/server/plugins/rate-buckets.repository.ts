@@ -40,6 +40,16 @@ export const createRateBucketsRepository = (db: TDbOrTx) => ({
     return { count: null, windowEndsAt: held?.windowEndsAt ?? windowEndsAt };
   },
 
+  /** The live count of `key` (0 when it has none or its window is over); counts nothing. */
+  async peek(key: string, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: rateBuckets.count })
+      .from(rateBuckets)
+      .where(and(eq(rateBuckets.key, key), gt(rateBuckets.windowEndsAt, now)))
+      .limit(1);
+    return row?.count ?? 0;
+  },
+
   /** Gives back one count (an attempt that turned out not to count, such as a successful sign-in). */
   async refund(key: string, now: Date): Promise<void> {
     await db

@@ -8,7 +8,15 @@ import { effectiveTier, hasTierAccess, lockedContentMessage, type TTier } from '
 import type { TConfig } from '../config';
 import { AppError } from '../errors';
 
+/** The session cookie's name outside production (plain HTTP on a developer's machine cannot hold `__Host-`). */
 export const SESSION_COOKIE = 'racepro_session';
+/**
+ * Its name in production: the `__Host-` prefix makes the browser refuse it unless it is Secure, on Path=/ and without
+ * a Domain, so no subdomain or plain-HTTP page can plant or overwrite a session (fixation).
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const sessionCookieName = (isProduction: boolean) =>
+  isProduction ? HOST_SESSION_COOKIE : SESSION_COOKIE;
 const SESSIONS_TOPIC = 'sessions';
 /** A session lookup is reused this long; logout and subscription changes evict it on every instance at once. */
 const SESSION_CACHE_MS = 30_000;
@@ -108,9 +116,15 @@ export const requireAdmin = (request: FastifyRequest): TSessionUser => {
   return user;
 };
 
-/** The session token a request's Cookie header carries, if any. */
-export const sessionTokenOf = (cookieHeader: string | undefined): string | undefined =>
-  cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+/**
+ * The session token a request's Cookie header carries, if any. NOTE: production also reads the old unprefixed name,
+ * so sessions from before the `__Host-` rename (27 Nov 2026) last out their 30 days; drop it after 27 Dec 2026.
+ */
+export const sessionTokenOf = (cookieHeader: string | undefined): string | undefined => {
+  if (!cookieHeader) return undefined;
+  const cookies = parseCookie(cookieHeader);
+  return cookies[HOST_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+};
 
 /**
  * Sessions: the cookie, a per-instance cache of session lookups (evicted on every instance through the change feed),
@@ -138,6 +152,7 @@ export const sessionsPlugin = fp(
       }
     });
 
+    const name = sessionCookieName(config.isProduction);
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'lax' as const,
@@ -148,21 +163,21 @@ export const sessionsPlugin = fp(
     // whatever the browser's clock says (and whatever the server's: a test clock may be set to another day).
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       const maxAge = Math.max(0, Math.round((expiresAt.getTime() - app.now().getTime()) / 1000));
-      reply.header(
-        'set-cookie',
-        stringifySetCookie({ name: SESSION_COOKIE, value: token, ...cookieOptions, maxAge }),
-      );
+      reply.header('set-cookie', stringifySetCookie({ name, value: token, ...cookieOptions, maxAge }));
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-      reply.header(
-        'set-cookie',
+      const cleared = (cookieName: string) =>
         stringifySetCookie({
-          name: SESSION_COOKIE,
+          name: cookieName,
           value: '',
           ...cookieOptions,
           expires: new Date(0),
           maxAge: 0,
-        }),
+        });
+      // Production clears the old unprefixed cookie too, so a pre-rename session cannot outlive a sign-out.
+      reply.header(
+        'set-cookie',
+        config.isProduction ? [cleared(name), cleared(SESSION_COOKIE)] : cleared(name),
       );
     });
     app.decorate('endSession', async (token: string) => {
@@ -221,9 +236,7 @@ export const sessionsPlugin = fp(
 
     // A callback hook, not an async one: guests and cached sessions (nearly every request) go on synchronously.
     app.decorate('readSession', function readSession(request, _reply, done) {
-      const header = request.headers.cookie;
-      if (!header) return done();
-      const token = parseCookie(header)[SESSION_COOKIE];
+      const token = sessionTokenOf(request.headers.cookie);
       if (!token || token.length > 200) return done();
       request.sessionToken = token;
       const now = app.now();

@@ -91,11 +91,13 @@ export const createTestApp = async (
   return app as TTestApp;
 };
 
-/** The session cookie from a response, ready to send back as a `cookie` header. */
+/** The session cookie from a response (`__Host-racepro_session` in production), ready to send back as a `cookie` header. */
 export const sessionCookieFrom = (response: LightMyRequestResponse): string => {
-  const cookie = response.cookies.find((c) => c.name === 'racepro_session');
+  const cookie = response.cookies.find(
+    (c) => c.name === 'racepro_session' || c.name === '__Host-racepro_session',
+  );
   if (!cookie) throw new Error(`no session cookie in response (status ${response.statusCode})`);
-  return `racepro_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 };
 
 export const loginAs = async (

@@ -51,7 +51,7 @@ describe('the cookies page list', () => {
   });
 
   it('lists the session cookie and the payment provider’s cookies, each with its purpose and lifetime', () => {
-    expect(listed('Cookie')).toEqual(['__stripe_mid, __stripe_sid', 'racepro_session']);
+    expect(listed('Cookie')).toEqual(['__Host-racepro_session', '__stripe_mid, __stripe_sid']);
     for (const item of STORED_ITEMS) {
       for (const field of [item.setWhen, item.purpose, item.lifetime])
         expect(field.length).toBeGreaterThan(10);

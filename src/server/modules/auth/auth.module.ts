@@ -31,8 +31,8 @@ export const authModule = fp(
     { auth, loginThrottle }: { auth: TAuthService; loginThrottle?: Partial<TLoginThrottleOptions> },
   ) => {
     app.decorate('auth', auth);
-    app.decorate('loginThrottle', createLoginThrottle(app.rateBuckets, loginThrottle));
-    // Work that runs after an answer that must not tell who has an account (decision 0022).
+    app.decorate('loginThrottle', createLoginThrottle(app.rateBuckets, loginThrottle, app.now));
+    // Work that runs after an answer that must not tell who has an account (decision 0023).
     const afterReply = createAfterReply(app.log);
     const deps = { db: app.database.db, mail: app.mail, siteUrl: app.config.publicSiteUrl, afterReply };
     app.decorate('passwordReset', createPasswordResetService(deps));

@@ -51,9 +51,9 @@ describe('login', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value.length).toBeGreaterThanOrEqual(40);
-    // The cookies page lists it by this name, with this lifetime: 30 days from sign-in.
+    // The cookies page lists it by its production name (`__Host-` + this one), with this lifetime: 30 days.
     expect(STORED_ITEMS.filter((item) => item.kind === 'Cookie').map((item) => item.name)).toContain(
-      cookie.name,
+      `__Host-${cookie.name}`,
     );
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
   });

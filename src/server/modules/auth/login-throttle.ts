@@ -1,19 +1,23 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as realSleep } from 'node:timers/promises';
 import { AppError } from '../../errors';
 import type { TRateBucketsRepository } from '../../plugins/rate-buckets.repository';
 
 /**
- * The sign-in throttle (OWASP ASVS 2.2.1), shared by every sign-in route and every instance.
+ * The sign-in throttle (OWASP ASVS 2.2.1, NIST SP 800-63B 5.2.2), shared by every sign-in route and every instance.
+ * Decision 0024: only the attacker feels it.
  *
- * - Per account: at most `maxPerAccount` failed attempts in `windowMs`. Each attempt is counted atomically before
- *   its password is checked, so parallel guesses cannot all be checked; a success gives its count back and clears
- *   the account. The key is the account (its id), so the e-mail and the username count together; an unknown
- *   identifier is keyed by its text, so probing unknown accounts is limited the same way.
- * - Per address: never a refusal (behind a proxy one address is every user), but growing delays. Past
- *   `freeAttemptsPerAddress` counted attempts in the window, this instance spaces that address's checks apart by a
- *   delay that doubles every `attemptsPerDoubling` attempts up to `maxDelayMs`; a correct password still gets
- *   through, only later. When the wait for the next slot would exceed `maxWaitMs` the caller is told to retry
- *   (429 with Retry-After) instead of holding a connection.
+ * - Per (account, address) pair: a hard limit. At most `maxPerPair` failures in `windowMs`; each attempt is counted
+ *   atomically before its password is checked, so parallel guesses cannot all be checked. A success clears the pair.
+ * - Per account, across addresses: failures count towards a ceiling (`accountCeiling` in `windowMs`) far above what
+ *   one address can reach, and past `freeFailuresPerAccount` each check from an address the account has not signed
+ *   in from waits a delay that grows with them. An address the account signed in from within `knownAddressMs`
+ *   (the owner's own) is exempt from both: only its own pair limit applies.
+ * - Per address: never a refusal and never a delay for a correct password (behind a proxy one address is every
+ *   user). Past `freeFailuresPerAddress` failures, each wrong answer from the address is held back by a delay that
+ *   doubles every `failuresPerDoubling` failures, up to `maxDelayMs`.
+ *
+ * The key of an account is its id (so the e-mail and the username count together); an unknown identifier is keyed
+ * by its text, so probing unknown accounts is limited the same way.
  */
 /**
  * The throttle key of an account. Sign-ins (auth.throttleKeyFor), password changes and the two-factor code checks
@@ -23,80 +27,123 @@ export const accountThrottleKey = (userId: number) => `user:${userId}`;
 
 export type TLoginThrottleOptions = {
   windowMs: number;
-  maxPerAccount: number;
-  freeAttemptsPerAddress: number;
-  attemptsPerDoubling: number;
+  /** Failures one address may make against one account in the window (then that pair waits for the window). */
+  maxPerPair: number;
+  /** Failures against one account, from addresses it has not signed in from, in the window (then 429). */
+  accountCeiling: number;
+  freeFailuresPerAccount: number;
+  accountFailuresPerDoubling: number;
+  /** How long a successful sign-in makes its address "known" to the account. */
+  knownAddressMs: number;
+  freeFailuresPerAddress: number;
+  failuresPerDoubling: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  maxWaitMs: number;
+  /** How a delay is waited (tests record it instead of waiting). */
+  sleep: (ms: number) => Promise<unknown>;
 };
 
 export const DEFAULT_LOGIN_THROTTLE: TLoginThrottleOptions = {
   windowMs: 15 * 60_000,
-  maxPerAccount: 5,
-  freeAttemptsPerAddress: 10,
-  attemptsPerDoubling: 5,
+  maxPerPair: 5,
+  accountCeiling: 100,
+  freeFailuresPerAccount: 10,
+  accountFailuresPerDoubling: 10,
+  knownAddressMs: 30 * 24 * 60 * 60_000,
+  freeFailuresPerAddress: 10,
+  failuresPerDoubling: 5,
   baseDelayMs: 500,
   maxDelayMs: 8_000,
-  maxWaitMs: 15_000,
+  sleep: (ms) => realSleep(ms),
 };
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
 
-/** The delay before the `count`th counted attempt from one address in a window. */
-export const addressDelayMs = (count: number, options: TLoginThrottleOptions): number => {
-  const excess = count - options.freeAttemptsPerAddress;
+/** A delay growing with `count`: none up to `free`, then `baseDelayMs`, doubling every `perDoubling`, capped. */
+const growingDelayMs = (
+  count: number,
+  free: number,
+  perDoubling: number,
+  { baseDelayMs, maxDelayMs }: Pick<TLoginThrottleOptions, 'baseDelayMs' | 'maxDelayMs'>,
+): number => {
+  const excess = count - free;
   if (excess <= 0) return 0;
-  const doublings = Math.floor((excess - 1) / options.attemptsPerDoubling);
-  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** doublings);
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.floor((excess - 1) / perDoubling));
 };
 
-const retryAfter = (until: number, now: number) =>
+/** How long the wrong answer to the `count`th failure from one address in a window is held back. */
+export const addressDelayMs = (count: number, options: TLoginThrottleOptions): number =>
+  growingDelayMs(count, options.freeFailuresPerAddress, options.failuresPerDoubling, options);
+
+/** How long a check waits when the account already has `count` failures from unknown addresses in the window. */
+export const accountDelayMs = (count: number, options: TLoginThrottleOptions): number =>
+  growingDelayMs(count, options.freeFailuresPerAccount, options.accountFailuresPerDoubling, options);
+
+const retryAfter = (until: Date, now: Date) =>
   new AppError('TOO_MANY_REQUESTS', TOO_MANY, {
-    headers: { 'retry-after': String(Math.max(1, Math.ceil((until - now) / 1000))) },
+    headers: { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
   });
 
-/** `buckets`: the rate-limit plugin's counters (app.rateBuckets), shared by every instance. */
+/** `buckets`: the rate-limit plugin's counters (app.rateBuckets), shared by every instance; `clock`: app.now. */
 export const createLoginThrottle = (
   buckets: TRateBucketsRepository,
   overrides: Partial<TLoginThrottleOptions> = {},
+  clock: () => Date = () => new Date(),
 ) => {
   const options = { ...DEFAULT_LOGIN_THROTTLE, ...overrides };
-  /** When each throttled address may next be checked, on this instance. */
-  const nextSlot = new Map<string, number>();
-
-  const paceAddress = async (address: string, count: number): Promise<void> => {
-    const delay = addressDelayMs(count, options);
-    if (delay === 0) return;
-    const now = Date.now();
-    if (nextSlot.size > 10_000) for (const [key, at] of nextSlot) if (at < now) nextSlot.delete(key);
-    const slot = Math.max(now + delay, (nextSlot.get(address) ?? 0) + delay);
-    if (slot - now > options.maxWaitMs) throw retryAfter(slot, now);
-    nextSlot.set(address, slot);
-    await sleep(slot - now);
-  };
 
   return {
     options,
     /**
-     * Runs a sign-in for `accountKey` from `address` under the throttle: refuses (429, Retry-After) once the account
-     * has used its attempts, paces a busy address, counts an UNAUTHORISED failure, and gives the count back on
-     * success (or on any other error, which is not a guess).
+     * Runs a sign-in for `accountKey` from `address` under the throttle: refuses (429, Retry-After) once the pair has
+     * used its attempts or the account its ceiling, delays checks of an account under attack from elsewhere, holds
+     * back a busy address's wrong answers, and gives the counts back on success (or on any other error, which is
+     * not a guess).
      */
-    async run<T>(
-      address: string,
-      accountKey: string,
-      signIn: () => Promise<T>,
-      now = new Date(),
-    ): Promise<T> {
+    async run<T>(address: string, accountKey: string, signIn: () => Promise<T>): Promise<T> {
+      const now = clock();
+      const pair = `login:pair:${accountKey}|${address}`;
       const account = `login:account:${accountKey}`;
-      const reserved = await buckets.take(account, options.maxPerAccount, options.windowMs, now);
-      if (reserved.count === null) throw retryAfter(reserved.windowEndsAt.getTime(), now.getTime());
-      const addressKey = `login:address:${address}`;
-      const counted = await buckets.take(addressKey, null, options.windowMs, now);
+      const known = `login:known:${accountKey}|${address}`;
+      const reserved = await buckets.take(pair, options.maxPerPair, options.windowMs, now);
+      if (reserved.count === null) throw retryAfter(reserved.windowEndsAt, now);
+      const isKnown = (await buckets.peek(known, now)) > 0;
+      const counted = await buckets.take(
+        account,
+        isKnown ? null : options.accountCeiling,
+        options.windowMs,
+        now,
+      );
+      if (counted.count === null) {
+        await buckets.refund(pair, now);
+        throw retryAfter(counted.windowEndsAt, now);
+      }
+      const settle = async (outcome: 'signed-in' | 'guess' | 'not-a-guess'): Promise<void> => {
+        // A success clears its pair, gives the account this attempt back and makes the address known; a failure
+        // that is not a wrong password gives both counts back; a wrong password keeps them and may be held back.
+        if (outcome === 'signed-in') {
+          await Promise.all([
+            buckets.clear(pair),
+            buckets.refund(account, now),
+            buckets.take(known, null, options.knownAddressMs, now),
+          ]).catch(() => {});
+        } else if (outcome === 'not-a-guess') {
+          await Promise.all([buckets.refund(pair, now), buckets.refund(account, now)]).catch(() => {});
+        } else {
+          const failures = await buckets
+            .take(`login:address:${address}`, null, options.windowMs, now)
+            .catch(() => ({ count: 0 }));
+          const delay = addressDelayMs(failures.count ?? 0, options);
+          if (delay > 0) await options.sleep(delay);
+        }
+      };
       let outcome: 'signed-in' | 'guess' | 'not-a-guess' = 'not-a-guess';
       try {
-        await paceAddress(address, counted.count ?? 0);
+        // NOTE: the count includes this attempt, so the delay starts with the first failure past the free ones.
+        if (!isKnown) {
+          const delay = accountDelayMs(counted.count - 1, options);
+          if (delay > 0) await options.sleep(delay);
+        }
         const result = await signIn();
         outcome = 'signed-in';
         return result;
@@ -104,12 +151,7 @@ export const createLoginThrottle = (
         if (error instanceof AppError && error.code === 'UNAUTHORISED') outcome = 'guess';
         throw error;
       } finally {
-        // A success clears the account and gives the address its count back; a refusal by the pacing or a
-        // failure that is not a wrong password gives the account its count back; a wrong password keeps both.
-        const at = new Date();
-        if (outcome === 'signed-in')
-          await Promise.all([buckets.clear(account), buckets.refund(addressKey, at)]).catch(() => {});
-        else if (outcome === 'not-a-guess') await buckets.refund(account, at).catch(() => {});
+        await settle(outcome);
       }
     },
     prune: (now: Date) => buckets.prune(new Date(now.getTime() - options.windowMs)),

@@ -13,7 +13,7 @@ import {
 import { ukDate } from '~/domain/uk-time';
 import { requireUser } from '../../plugins/sessions';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
   // Tracking a bet in the account waits for a confirmed e-mail address (issue 31); the device keeps bets meanwhile.

@@ -109,6 +109,42 @@ describe('placing', () => {
     expect(open.filter((b) => b.clientRef === clientRef)).toHaveLength(1);
   });
 
+  it('answers 409 naming the difference when a clientRef comes back with another stake, type or price', async () => {
+    const clientRef = randomUUID();
+    const first = await place(monthly, {
+      raceEntryId: entry.later,
+      odds: '2/1',
+      potentialReturn: 30,
+      clientRef,
+    });
+    expect(first.statusCode).toBe(201);
+    const restaked = await place(monthly, {
+      raceEntryId: entry.later,
+      odds: '2/1',
+      stake: 20,
+      potentialReturn: 60,
+      clientRef,
+    });
+    expect(restaked.statusCode).toBe(409);
+    expect(restaked.json()).toMatchObject({ code: 'CONFLICT', issues: [{ field: 'clientRef' }] });
+    expect(restaked.json().error).toMatch(/a stake of £10\.00, not £20\.00/);
+    const otherType = await place(monthly, {
+      raceEntryId: entry.later,
+      type: 'Each Way',
+      odds: '2/1',
+      potentialReturn: 30,
+      clientRef,
+    });
+    expect(otherType.statusCode).toBe(409);
+    expect(otherType.json().error).toMatch(/a Win bet, not Each Way/);
+    const otherHorse = await place(monthly, { raceEntryId: entry.win, clientRef });
+    expect(otherHorse.statusCode).toBe(409);
+    expect(otherHorse.json().error).toMatch(/on Later On, another selection/);
+    // Still exactly one bet under that reference, as first recorded.
+    const open = ZBetList.parse((await call('GET', '/api/bets?status=Open', monthly)).json());
+    expect(open.filter((b) => b.clientRef === clientRef).map((b) => b.stake)).toEqual([10]);
+  });
+
   it.each([
     [{ stake: -5 }, 'stake'],
     [{ stake: 'ten' }, 'stake'],

@@ -11,9 +11,29 @@ import { stakeRefusalFor } from '../limits/limits.service';
 import { placeTermsOf } from '../tips/tip-views';
 import { BETS_TOPIC } from './bet-settlement';
 import { toBetView } from './bet-views';
-import { createBetsRepository } from './bets.repository';
+import { createBetsRepository, type TBetRow } from './bets.repository';
 
 type TBettor = { id: number; tier: TTier };
+
+/**
+ * How a retry differs from the bet its `clientRef` already recorded (null: the same bet, answered again). A
+ * reference names one bet: sending it with another selection, type, stake or price is a mistake to point out, not
+ * a retry to answer with the original.
+ */
+const clientRefMismatch = (existing: TBetRow, body: TPlaceBetBody): string | null => {
+  const differences: string[] = [];
+  if (existing.entryId !== body.raceEntryId) differences.push(`on ${existing.horse}, another selection`);
+  if (existing.type !== body.type) differences.push(`a ${existing.type} bet, not ${body.type}`);
+  const stakePence = poundsToPence(body.stake);
+  if (existing.stakePence !== stakePence)
+    differences.push(`a stake of ${formatPence(existing.stakePence)}, not ${formatPence(stakePence)}`);
+  const odds = parseFractionalOdds(body.odds);
+  if (!odds || !sameOdds({ num: existing.oddsNum, den: existing.oddsDen }, odds))
+    differences.push(`at ${existing.oddsText}, not ${body.odds}`);
+  return differences.length === 0
+    ? null
+    : `This bet reference was already used for another bet (${differences.join('; ')}). Send a new reference for a new bet.`;
+};
 
 /** Placing a tracked bet: every rule (tier, selection, price, return, limits) in the user's locked transaction. */
 export const createPlacementService = ({ db, changes }: { db: TDb; changes: TChangeFeed }) => {
@@ -30,7 +50,11 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
     const onEntry = await txRepo.lockForPlacement(user.id, body.raceEntryId, now);
     if (body.clientRef) {
       const existing = await txRepo.findByClientRef(user.id, body.clientRef);
-      if (existing) return { bet: toBetView(existing), created: false };
+      if (existing) {
+        const mismatch = clientRefMismatch(existing, body);
+        if (mismatch) throw new AppError('CONFLICT', mismatch, { field: 'clientRef' });
+        return { bet: toBetView(existing), created: false };
+      }
     }
     if (tracking.where === 'device') {
       throw new AppError(

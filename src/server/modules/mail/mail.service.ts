@@ -38,22 +38,23 @@ const statusOf = (row: TOutboxRow): TOutboxEntry['status'] => {
   return row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
 };
 
-/** Mails whose body is a live link into an account: hidden from the outbox unless demo mode shows it. */
+/** Mails whose body is a live link into an account: hidden from the admin outbox outside demo mode. */
 const LIVE_LINK_KINDS: ReadonlySet<TOutboxRow['kind']> = new Set(['password_reset', 'email_verification']);
-/** Live links demo mode shows in the admin outbox (no mail server: the outbox is the only way to finish). */
-const DEMO_VISIBLE_LINK_KINDS: ReadonlySet<TOutboxRow['kind']> = new Set(['email_verification']);
 
-const toEntry = (row: TOutboxRow, isDemo: boolean): TOutboxEntry => {
+/**
+ * `showLinks`: demo mode (never in production), where the outbox is the only way to read a reset or confirmation link
+ * (no mail server, made-up addresses).
+ */
+const toEntry = (row: TOutboxRow, showLinks: boolean): TOutboxEntry => {
   const status = statusOf(row);
-  const isHidden = LIVE_LINK_KINDS.has(row.kind) && !(isDemo && DEMO_VISIBLE_LINK_KINDS.has(row.kind));
   return {
     id: row.id,
     kind: row.kind,
     recipient: row.recipient,
     subject: row.subject,
-    // NOTE: a reset or confirmation mail's body is a live link into the account: it never leaves the server, except
-    // a confirmation link in demo mode (made-up accounts, no mail server).
-    body: isHidden ? null : row.body,
+    // NOTE: a reset or confirmation mail's body is a live link into the account: outside demo mode it never leaves
+    // the server.
+    body: LIVE_LINK_KINDS.has(row.kind) && !showLinks ? null : row.body,
     status,
     createdAt: row.createdAt.toISOString(),
     sentAt: status === 'sent' ? (row.sentAt?.toISOString() ?? null) : null,
@@ -72,7 +73,8 @@ const reasonOf = (error: unknown, smtpUrl: string): string => {
 
 export type TMailServiceDeps = {
   db: TDb;
-  config: Pick<TConfig, 'mail' | 'publicSiteUrl' | 'demo'>;
+  /** `demo`: the outbox shows reset links (off when left out). */
+  config: Pick<TConfig, 'mail' | 'publicSiteUrl'> & Partial<Pick<TConfig, 'demo' | 'isProduction'>>;
   log: FastifyBaseLogger;
   now: () => Date;
 };
@@ -185,11 +187,12 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
         })(),
       ),
 
-    /** The admin outbox: the most recent mails first (never a reset mail's body). */
+    /** The admin outbox: the most recent mails first (a reset mail's body only in demo mode). */
     async list(limit: number): Promise<TOutboxList> {
+      const showSecrets = config.demo === true && config.isProduction !== true;
       return {
         delivery: transport ? 'smtp' : 'outbox',
-        entries: (await repo.listRecent(limit)).map((row) => toEntry(row, config.demo)),
+        entries: (await repo.listRecent(limit)).map((row) => toEntry(row, showSecrets)),
       };
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
+import { ZIdParams } from '~/domain/contract';
 import {
   ZAdminSubscribers,
   ZCreatePaymentIntentBody,
@@ -34,8 +35,6 @@ const HOUR_MS = 3_600_000;
 export const INTENTS_PER_USER_PER_HOUR = 20;
 /** Sandbox card attempts per account per hour (card testing is a real attack on real checkouts). */
 export const CONFIRMS_PER_USER_PER_HOUR = 30;
-
-const ZPaymentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
@@ -100,7 +99,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/:id',
-    { ...member, schema: { params: ZPaymentParams, response: { 200: ZPaymentRecord, ...errors } } },
+    { ...member, schema: { params: ZIdParams, response: { 200: ZPaymentRecord, ...errors } } },
     async (request) => app.paymentReports.payment(requireUser(request).id, request.params.id),
   );
 

@@ -266,6 +266,18 @@ describe('the sandbox checkout', () => {
         .statusCode,
     ).toBe(404);
   });
+  it('reads a payment id only as plain digits: 0x1, 1e0, +1 or 01 are not payment 1', async () => {
+    const cookie = await newMember();
+    await buy(cookie, 'Monthly', 7.99);
+    const history = ZPaymentHistoryResponse.parse((await call('GET', '/api/payments', cookie)).json());
+    const id = history.payments[0]!.id;
+    expect((await call('GET', `/api/payments/${id}`, cookie)).statusCode).toBe(200);
+    for (const spelling of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `0${id}`, `${id}.0`]) {
+      const response = await call('GET', `/api/payments/${encodeURIComponent(spelling)}`, cookie);
+      expect(response.statusCode, spelling).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', issues: [{ field: 'id' }] });
+    }
+  });
 });
 
 describe('plan changes', () => {

@@ -103,18 +103,24 @@ describe('sign-up with an invite code', () => {
     expect(await referredByOf('unknown-ref@example.com')).toBeNull();
   });
 
-  it.each([['x'.repeat(33)], ['bad code!'], [''], [42]])(
-    'refuses a malformed ref %j with 400 naming it',
+  it.each([['x'.repeat(33)], ['bad code!'], [''], ['%3Cscript%3E'], ['ABCD-2345']])(
+    'ignores a malformed ref %j: the sign-up goes ahead without it',
     async (ref) => {
       const email = `bad-ref-${signups}@example.com`;
       const response = await signup({ email, ref });
-      expect(response.statusCode).toBe(400);
-      expect(new Set(response.json().issues.map((issue: { field: string }) => issue.field))).toEqual(
-        new Set(['ref']),
-      );
-      expect(await referredByOf(email)).toBeUndefined();
+      expect(response.statusCode).toBe(201);
+      expect(await referredByOf(email)).toBeNull();
     },
   );
+
+  it('still refuses a ref that is not text, or is past any link length, with 400 naming it', async () => {
+    for (const ref of [42, 'x'.repeat(2_001)]) {
+      const email = `odd-ref-${signups}@example.com`;
+      const response = await signup({ email, ref });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues.map((issue: { field: string }) => issue.field)).toEqual(['ref']);
+    }
+  });
 });
 
 describe('invite codes', () => {

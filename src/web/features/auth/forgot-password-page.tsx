@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { TextField } from '~/web/components/ui/field';
 import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
+import { useSiteInfo } from '~/web/lib/api/get-site-info';
 import { LINK_CLASSES } from '~/web/lib/cn';
 import { useRequestPasswordReset } from './api/forgot-password';
 import {
@@ -19,6 +20,7 @@ import { AuthCard } from './components/auth-card';
 /** "Forgot your password?": asks for the account's e-mail, then says the same whatever the answer. */
 export const ForgotPasswordPage = () => {
   const request = useRequestPasswordReset();
+  const isDemo = useSiteInfo().data?.demo === true;
   const { register, handleSubmit, setError, formState } = useForm<
     TForgotPasswordFormInput,
     unknown,
@@ -50,6 +52,16 @@ export const ForgotPasswordPage = () => {
               The link works once, for 30 minutes. No e-mail? Check your spam folder, or ask again in a few
               minutes.
             </p>
+            {isDemo ? (
+              <p>
+                <strong>Demo site:</strong> e-mails may not leave the server. The reset e-mail, with its link,
+                is in the{' '}
+                <Link to="/admin" className={LINK_CLASSES}>
+                  admin panel
+                </Link>
+                's E-mail outbox (Subscribers tab).
+              </p>
+            ) : null}
           </div>
         </div>
       ) : (

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID } from '~/domain/auth.contract';
 import { expectConsoleError } from '~/web/test/console-guard';
-import { callsTo, json, mockApi, sentBody } from '~/web/test/render-with-api';
+import { callsTo, json, mockApi, sentBody, siteInfoAs } from '~/web/test/render-with-api';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -26,6 +26,10 @@ const renderAt = (path: string) => {
   );
 };
 
+/** The API with the site settings (not demo unless a route says otherwise), as the forgot-password screen reads them. */
+const mockWithSite = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /api/site': () => json(siteInfoAs()), ...routes });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -33,7 +37,7 @@ afterEach(() => {
 
 describe('ForgotPasswordPage', () => {
   it('checks the e-mail before sending anything', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockWithSite({});
     const user = userEvent.setup();
     renderAt('/forgot-password');
 
@@ -47,7 +51,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends the e-mail and shows the neutral message', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockWithSite({
       'POST /api/auth/forgot-password': () => json({ message: FORGOT_PASSWORD_MESSAGE }, 202),
     });
     const user = userEvent.setup();
@@ -62,9 +66,38 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
+  it('on the demo site says where the reset link can be read: the admin panel outbox', async () => {
+    mockWithSite({
+      'GET /api/site': () => json(siteInfoAs({ demo: true })),
+      'POST /api/auth/forgot-password': () => json({ message: FORGOT_PASSWORD_MESSAGE }, 202),
+    });
+    const user = userEvent.setup();
+    renderAt('/forgot-password');
+    await user.type(screen.getByLabelText('E-mail'), 'free@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    const status = await screen.findByRole('status');
+    expect(await within(status).findByText(/Demo site:/)).toBeInTheDocument();
+    expect(status).toHaveTextContent("admin panel's E-mail outbox (Subscribers tab)");
+    expect(within(status).getByRole('link', { name: 'admin panel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('says nothing of an outbox outside demo mode', async () => {
+    mockWithSite({
+      'GET /api/site': () => json(siteInfoAs({ demo: false })),
+      'POST /api/auth/forgot-password': () => json({ message: FORGOT_PASSWORD_MESSAGE }, 202),
+    });
+    const user = userEvent.setup();
+    renderAt('/forgot-password');
+    await user.type(screen.getByLabelText('E-mail'), 'punter@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(FORGOT_PASSWORD_MESSAGE);
+    expect(screen.queryByText(/outbox/)).not.toBeInTheDocument();
+  });
+
   it('asks the user to wait when rate-limited', async () => {
     expectConsoleError(/API error.*429/s);
-    mockApi({
+    mockWithSite({
       'POST /api/auth/forgot-password': () =>
         json({ error: 'Too many reset requests. Please try again later.' }, 429, { 'Retry-After': '600' }),
     });

@@ -139,12 +139,13 @@ describe('the cookies page', () => {
     const items = within(storage)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(items).toContain('racepro_session');
+    expect(items).toContain('__Host-racepro_session');
     expect(items).toContain('racepro.localBets');
     expect(items).toContain('racepro.promoHidden');
-    const session = within(storage).getByRole('heading', { name: 'racepro_session' }).closest('li')!;
+    const session = within(storage).getByRole('heading', { name: '__Host-racepro_session' }).closest('li')!;
     expect(session).toHaveTextContent('httpOnly');
     expect(session).toHaveTextContent('SameSite=Lax');
+    expect(session).toHaveTextContent('calls it racepro_session');
     expect(session).toHaveTextContent('30 days from when you sign in, or until you sign out.');
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });

@@ -77,6 +77,40 @@ describe('the Subscribers tab', () => {
     expect(within(outbox).getByText('Amount paid: £7.99')).toBeVisible();
   });
 
+  it('in demo mode offers the reset link of a password-reset e-mail', async () => {
+    const reset = {
+      id: 2,
+      kind: 'password_reset',
+      recipient: 'free@example.com',
+      subject: 'Reset your RacePro password',
+      body: 'Set a new password:\nhttp://localhost:3000/reset-password?token=abc_DEF-123\n\nThe link works once.',
+      status: 'pending',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      sentAt: null,
+      attempts: 0,
+      lastError: null,
+    };
+    mockApi({
+      'GET /api/admin/subscribers': () =>
+        json({
+          tiers: { Free: 0, Starter: 0, Monthly: 0, Lifetime: 0 },
+          revenueByMonth: [],
+          recentPayments: [],
+        }),
+      'GET /api/admin/outbox': () =>
+        json({
+          delivery: 'outbox',
+          entries: [reset, { ...reset, id: 3, recipient: 'hidden@example.com', body: null }],
+        }),
+    });
+    renderPanel();
+    const outbox = await screen.findByRole('region', { name: 'E-mail outbox' });
+    const links = await within(outbox).findAllByRole('link', { name: 'Open the reset link' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/reset-password?token=abc_DEF-123');
+    expect(links[0]!.closest('p')).toHaveTextContent('it sets a new password for free@example.com');
+  });
+
   it('says what failed and offers a retry', async () => {
     expectConsoleError(/API error.*\/api\/admin\/(subscribers|outbox)/s);
     mockApi({});

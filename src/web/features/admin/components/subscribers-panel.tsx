@@ -6,6 +6,7 @@ import { formatCalendarMonth, formatUkNumericDateTime } from '~/domain/uk-date-f
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { StatTile } from '~/web/components/ui/stat-tile';
+import { LINK_CLASSES } from '~/web/lib/cn';
 import { useOutbox, useSubscribers } from '../api/get-subscribers';
 
 const OUTBOX_STATUS: Record<TOutboxEntry['status'], BadgeVariant> = {
@@ -23,6 +24,16 @@ const KIND_LABEL: Record<TOutboxEntry['kind'], string> = {
   email_verification: 'Confirm e-mail',
   signup_existing_account: 'Sign-up: e-mail has an account',
   signup_username_taken: 'Sign-up: username taken',
+};
+
+/**
+ * The reset link in a password-reset mail, as a path on this site (the server shows such a body only in demo mode,
+ * where the outbox is the only place to read it), or null.
+ */
+export const resetLinkIn = (entry: TOutboxEntry): string | null => {
+  if (entry.kind !== 'password_reset' || !entry.body) return null;
+  const found = /https?:\/\/[^\s/]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(entry.body);
+  return found?.[1] ?? null;
 };
 
 const Loading = ({ label }: { label: string }) => (
@@ -188,6 +199,14 @@ export const SubscribersPanel = () => {
                       Queued {formatUkNumericDateTime(m.createdAt)}
                       {m.lastError ? ` · last error: ${m.lastError}` : ''}
                     </p>
+                    {resetLinkIn(m) ? (
+                      <p className="mt-1 text-xs">
+                        <a href={resetLinkIn(m)!} className={LINK_CLASSES}>
+                          Open the reset link
+                        </a>{' '}
+                        (demo mode only: it sets a new password for {m.recipient})
+                      </p>
+                    ) : null}
                     {m.body ? (
                       <details className="mt-1">
                         <summary className="cursor-pointer text-brand-700 text-xs font-semibold">
