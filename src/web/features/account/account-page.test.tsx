@@ -41,7 +41,7 @@ describe('AccountPage', () => {
     renderAccount();
 
     const form = within((await screen.findByRole('region', { name: 'Change password' })) as HTMLElement);
-    await user.type(form.getByLabelText('Current password'), 'Old-Saddle-1');
+    await user.type(await form.findByLabelText('Current password'), 'Old-Saddle-1');
     await user.type(form.getByLabelText('New password'), 'monthly@example.com');
     await user.type(form.getByLabelText('New password again'), 'something-else');
     await user.click(form.getByRole('button', { name: 'Change password' }));
@@ -81,7 +81,7 @@ describe('AccountPage', () => {
     const user = userEvent.setup();
     renderAccount();
     const form = within((await screen.findByRole('region', { name: 'Change password' })) as HTMLElement);
-    await user.type(form.getByLabelText('Current password'), 'wrong-one-1');
+    await user.type(await form.findByLabelText('Current password'), 'wrong-one-1');
     await user.type(form.getByLabelText('New password'), 'Going-Clear-77');
     await user.type(form.getByLabelText('New password again'), 'Going-Clear-77');
     await user.click(form.getByRole('button', { name: 'Change password' }));

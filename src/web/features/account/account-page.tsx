@@ -17,7 +17,6 @@ import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { LINK_CLASSES } from '~/web/lib/cn';
-import { ChangePasswordForm } from './components/change-password-form';
 import { OddsFormatSetting } from './components/odds-format-setting';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
 
@@ -27,6 +26,10 @@ const PaymentHistory = lazy(async () => ({
 }));
 
 // "Your data" (the export link and closing the account) is the last card: it loads after the page's own code too.
+// The password form (with its validation schemas) is below the plan and the payments: it loads after the page's code.
+const ChangePasswordForm = lazy(async () => ({
+  default: (await import('./components/change-password-form')).ChangePasswordForm,
+}));
 const YourData = lazy(async () => ({ default: (await import('./components/your-data')).YourData }));
 
 const SignInFirst = () => (
@@ -122,7 +125,9 @@ export const AccountPage = () => {
         icon={KeyRound}
         intro="You need your current password. Every other device signed in to your account will be signed out."
       >
-        <ChangePasswordForm account={user} />
+        <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+          <ChangePasswordForm account={user} />
+        </Suspense>
       </SettingsSection>
       <SettingsSection
         id="sessions"
