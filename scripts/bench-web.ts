@@ -27,6 +27,8 @@ const SCREENS: Array<{ path: string; signedInAs?: string }> = [
   { path: '/tools/odds-calculator' },
   { path: '/learn' },
   { path: '/subscription' },
+  { path: '/sign-up' },
+  { path: '/privacy' },
 ];
 const ONLY = process.env.BENCH_WEB_ONLY?.split(',').map((value) => value.trim());
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
