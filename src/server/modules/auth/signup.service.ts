@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isAdultOn, UNDER_AGE_MESSAGE } from '~/domain/age';
 import { EMAIL_VERIFICATION_HOURS, type TSignupBody, VERIFY_LINK_INVALID } from '~/domain/auth.contract';
 import { ukDate } from '~/domain/uk-time';
-import type { TDb } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { isExcludedEmail } from '../limits/limits.service';
 import type { TMailService } from '../mail/mail.service';
 import {
   emailVerificationEmail,
@@ -26,14 +27,12 @@ const NOTICE_WINDOW_MS = 3_600_000;
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * Sign-up without account discovery (issue 31, decision 0022). The answer is the same for a new e-mail, a taken
+ * Sign-up without account discovery (issue 31, decision 0023). The answer is the same for a new e-mail, a taken
  * e-mail and a taken username, and so is the work before it: the checks that do not depend on who exists (age,
  * password rules) and one Argon2 hash. What differs runs after the answer: a new account (unverified, with a
  * 24-hour single-use confirmation link), a notice to the owner of a taken e-mail, or a request to the new person to
  * choose another username.
  */
-import { isExcludedEmail } from '../limits/limits.service';
-
 export const createSignupService = ({
   db,
   mail,
@@ -55,6 +54,21 @@ export const createSignupService = ({
     return { token, tokenHash: sha256(token) };
   };
 
+  /** A new 24-hour single-use confirmation link for `user`: its hash stored and the link mailed, in `tx`. */
+  const issueLink = async (tx: TDbOrTx, user: { id: number; email: string }, now: Date): Promise<void> => {
+    const { token, tokenHash } = newToken();
+    await createEmailVerificationRepository(tx).insertToken({
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+      createdAt: now,
+    });
+    await mail.enqueue(
+      emailVerificationEmail({ to: user.email, link: `${siteUrl}/verify-email?token=${token}`, tokenHash }),
+      tx,
+    );
+  };
+
   /** Creates the unverified account with its Free plan and queues its confirmation link, in one transaction. */
   const createAccount = (body: TSignupBody, passwordHash: string, now: Date) =>
     db.transaction(async (tx) => {
@@ -74,17 +88,7 @@ export const createSignupService = ({
         endDate: null,
         lastPaymentDate: null,
       });
-      const { token, tokenHash } = newToken();
-      await createEmailVerificationRepository(tx).insertToken({
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
-        createdAt: now,
-      });
-      await mail.enqueue(
-        emailVerificationEmail({ to: user.email, link: `${siteUrl}/verify-email?token=${token}`, tokenHash }),
-        tx,
-      );
+      await issueLink(tx, user, now);
     });
 
   /** Whichever e-mail the attempt calls for: a notice to a taken e-mail's owner, or "choose another username". */
@@ -169,23 +173,7 @@ export const createSignupService = ({
     /** A new confirmation link for a signed-in account that has not confirmed yet (nothing for one that has). */
     async resend(user: TUserRow, now: Date): Promise<void> {
       if (user.emailVerified) return;
-      const { token, tokenHash } = newToken();
-      await db.transaction(async (tx) => {
-        await createEmailVerificationRepository(tx).insertToken({
-          userId: user.id,
-          tokenHash,
-          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
-          createdAt: now,
-        });
-        await mail.enqueue(
-          emailVerificationEmail({
-            to: user.email,
-            link: `${siteUrl}/verify-email?token=${token}`,
-            tokenHash,
-          }),
-          tx,
-        );
-      });
+      await db.transaction((tx) => issueLink(tx, user, now));
       void mail.deliverPending();
     },
 
