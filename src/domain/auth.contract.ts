@@ -177,7 +177,16 @@ export const ZSubscriptionState = z.object({
 });
 export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 
-export const ZMeResponse = z.object({ user: ZPublicUser, subscription: ZSubscriptionState });
+/** A time-out or self-exclusion in force (issue 32): selections for races not yet run are hidden until `until`. */
+export const ZActiveBreak = z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: z.string() });
+export type TActiveBreakView = z.infer<typeof ZActiveBreak>;
+
+export const ZMeResponse = z.object({
+  user: ZPublicUser,
+  subscription: ZSubscriptionState,
+  /** The break in force now, or null. Optional only so older clients' fixtures still parse; the server always sends it. */
+  activeBreak: ZActiveBreak.nullable().optional(),
+});
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 /** Every refusal: a message for people, a stable code for programs, and the fields at fault. */

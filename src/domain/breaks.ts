@@ -1,4 +1,5 @@
 import { HELPLINES } from './site';
+import type { TLockedTip, TTipOrLocked } from './tip.contract';
 import { ukInstantFormatter } from './uk-date-format/clock';
 import { formatUkClockOnDay } from './uk-date-format/clock-on-day';
 import { formatUkClock } from './uk-date-format/clock-time';
@@ -60,3 +61,35 @@ export const breakNotice = (brk: TActiveBreak): string => {
       : `You are taking a break until ${when}.`;
   return `${lead} Tips for races that have not run yet are hidden until then; results and your own bets stay readable. If gambling is causing you problems, the National Gambling Helpline is free, 24 hours a day, on ${HELPLINES.nationalGamblingHelpline.phone}, and GAMSTOP (gamstop.co.uk) blocks online gambling sites licensed in Great Britain.`;
 };
+
+/**
+ * A tip list as a caller on a break may see it: a resulted tip in full (the public record); a tip whose race has no
+ * result yet held back as its race alone (never the horse, price or analysis), marked with the break's end and the
+ * notice. The tips routes, the chat and the advisor all pass their lists through this.
+ */
+export const holdForBreak = (tips: readonly TTipOrLocked[], brk: TActiveBreak): TTipOrLocked[] => {
+  const notice = breakNotice(brk);
+  const heldUntil = brk.until.toISOString();
+  return tips.map((tip): TTipOrLocked => {
+    if (!tip.locked && tip.result !== null) return tip;
+    const held: TLockedTip = {
+      id: tip.id,
+      locked: true,
+      accessLevel: tip.accessLevel,
+      confidence: tip.confidence,
+      date: tip.date,
+      time: tip.time,
+      racecourse: tip.racecourse,
+      startsAt: tip.startsAt,
+      race: tip.race,
+      category: tip.category,
+      heldUntil,
+      notice,
+    };
+    return held;
+  });
+};
+
+/** Whether a list item is a tip held back by a break (not locked by the plan). */
+export const isHeldForBreak = (tip: TTipOrLocked): tip is TLockedTip & { heldUntil: string } =>
+  tip.locked && tip.heldUntil !== undefined;

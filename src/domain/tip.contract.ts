@@ -74,6 +74,12 @@ export const ZLockedTip = z.object({
   startsAt: z.string(),
   race: ZRaceCard,
   category: z.string(),
+  /**
+   * Set when the tip is held back because the caller is on a break (issue 32), not because of their plan: when the
+   * break ends (ISO), and the notice to show instead of the selection.
+   */
+  heldUntil: z.string().optional(),
+  notice: z.string().optional(),
 });
 export type TLockedTip = z.infer<typeof ZLockedTip>;
 

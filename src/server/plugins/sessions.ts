@@ -3,6 +3,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { UNVERIFIED_EMAIL_MESSAGE } from '~/domain/auth.contract';
+import { activeBreak, type TActiveBreak } from '~/domain/breaks';
 import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
 import type { TConfig } from '../config';
@@ -46,21 +47,38 @@ export type TSessionStore = {
     tokenHash: string,
     now: Date,
   ) => Promise<
-    | (TSessionAccount & { expiresAt: Date; subscriptionTier: TTier | null; subscriptionEnd: Date | null })
+    | (TSessionAccount &
+        TBreakDates & { expiresAt: Date; subscriptionTier: TTier | null; subscriptionEnd: Date | null })
     | null
   >;
   endSession: (tokenHash: string) => Promise<void>;
   endUserSessions: (userId: number) => Promise<void>;
 };
 
-/** The signed-in caller: the user and the tier they have right now (an expired plan is Free). */
-export type TSessionUser = TSessionAccount & { tier: TTier };
+/**
+ * When the account's time-out and self-exclusion end (null: none taken). Read with the session, so every route can
+ * ask `activeBreak(request.user, now)` without a query; taking a break evicts the user's cached sessions.
+ */
+export type TBreakDates = { timeOutUntil: Date | null; selfExcludedUntil: Date | null };
+
+/** The break a caller (a session's user, or a guest) is on at `now`, or null. */
+export const breakOf = (caller: Partial<TBreakDates> | null | undefined, now: Date): TActiveBreak | null =>
+  caller
+    ? activeBreak(
+        { timeOutUntil: caller.timeOutUntil ?? null, selfExcludedUntil: caller.selfExcludedUntil ?? null },
+        now,
+      )
+    : null;
+
+/** The signed-in caller: the user, the tier they have right now (an expired plan is Free) and their breaks. */
+export type TSessionUser = TSessionAccount & TBreakDates & { tier: TTier };
 
 type TCachedSession = {
   tokenHash: string;
   user: TSessionAccount;
   subscriptionTier: TTier | null;
   subscriptionEnd: Date | null;
+  breaks: TBreakDates;
   sessionExpiresAt: number;
   cachedUntil: number;
   /** The caller as routes see it, built once and reused until the tier could change (a plan's end passes). */
@@ -205,12 +223,13 @@ export const sessionsPlugin = fp(
         cache.delete(token);
         return null;
       }
-      const { expiresAt, subscriptionTier, subscriptionEnd, ...user } = row;
+      const { expiresAt, subscriptionTier, subscriptionEnd, timeOutUntil, selfExcludedUntil, ...user } = row;
       const entry = {
         tokenHash,
         user,
         subscriptionTier,
         subscriptionEnd,
+        breaks: { timeOutUntil, selfExcludedUntil },
         sessionExpiresAt: expiresAt.getTime(),
         cachedUntil: now.getTime() + SESSION_CACHE_MS,
         caller: null,
@@ -228,7 +247,7 @@ export const sessionsPlugin = fp(
         const { subscriptionTier, subscriptionEnd } = session;
         const tier = subscriptionTier ? effectiveTier(subscriptionTier, subscriptionEnd, now) : 'Free';
         const end = subscriptionEnd?.getTime() ?? Number.POSITIVE_INFINITY;
-        session.caller = Object.freeze({ ...session.user, tier });
+        session.caller = Object.freeze({ ...session.user, ...session.breaks, tier });
         session.callerUntil = end > at ? end : Number.POSITIVE_INFINITY;
       }
       request.user = session.caller;

@@ -18,10 +18,10 @@ export const advisorModule = fp(
       'advisor',
       createAdvisorService({
         settledBets: (userId, max) => app.betReports.settled(userId, max),
-        todaysTips: async (tier, now) => {
+        todaysTips: async (caller, now) => {
           await app.demoCard?.ensureFresh(now);
-          // NOTE: the same rendering GET /api/tips/today sends this tier, so the advice sees what the member sees.
-          return JSON.parse((await app.tips.listToday('all', tier, now)).json);
+          // NOTE: the list GET /api/tips/today sends this caller, so the advice sees what the member sees.
+          return app.tips.listFor('all', caller, now);
         },
         bankrollPence: async (userId) => (await app.limits.balance(userId)).bankrollPence,
       }),

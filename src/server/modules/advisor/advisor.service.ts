@@ -5,12 +5,20 @@ import type { TAdvisorStyle } from '~/domain/strategies';
 import type { TTier } from '~/domain/tiers';
 import type { TTipOrLocked } from '~/domain/tip.contract';
 
+/** The member asking: their plan, and their breaks (a break holds back every tip not yet run). */
+export type TAdvisorCaller = {
+  id: number;
+  tier: TTier;
+  timeOutUntil?: Date | null;
+  selfExcludedUntil?: Date | null;
+};
+
 /** What the advisor reads, handed over by the module from the bets, tips and limits modules. */
 export type TAdvisorReads = {
   /** The member's newest settled bets, at most `max`. */
   settledBets: (userId: number, max: number) => Promise<TBet[]>;
-  /** Today's tips as a caller of `tier` sees them (the list the Tips page shows). */
-  todaysTips: (tier: TTier, now: Date) => Promise<TTipOrLocked[]>;
+  /** Today's tips as this caller sees them (the list the Tips page shows them, a break's hold included). */
+  todaysTips: (caller: TAdvisorCaller, now: Date) => Promise<TTipOrLocked[]>;
   bankrollPence: (userId: number) => Promise<number>;
 };
 
@@ -25,14 +33,14 @@ export const createAdvisorService = (reads: TAdvisorReads) => ({
   },
 
   async personal(
-    user: { id: number; tier: TTier },
+    user: TAdvisorCaller,
     style: TAdvisorStyle,
     request: string,
     now: Date,
   ): Promise<TAdvisorOutcome> {
     const [bets, tips, bankrollPence] = await Promise.all([
       reads.settledBets(user.id, PERSONAL_ADVISOR_MAX_BETS),
-      reads.todaysTips(user.tier, now),
+      reads.todaysTips(user, now),
       reads.bankrollPence(user.id),
     ]);
     return advisorOutcome(style, request, { bets, tips, bankrollPence }, now.getTime());

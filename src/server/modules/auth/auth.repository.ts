@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TOddsFormat } from '~/domain/odds';
 import type { TDbOrTx } from '../../db/client';
-import { sessions, subscriptions, users } from '../../db/schema';
+import { bettingLimits, sessions, subscriptions, users } from '../../db/schema';
 import type { TSessionAccount } from '../../plugins/sessions';
 
 const publicUserColumns = {
@@ -94,7 +94,7 @@ export const createAuthRepository = (db: TDbOrTx) => ({
     await db.insert(sessions).values(input);
   },
 
-  /** The session's user and subscription (one query) when the token hash matches an unexpired session. */
+  /** The session's user, subscription and breaks (one query) when the token hash matches an unexpired session. */
   async findSessionByHash(tokenHash: string, now: Date) {
     const [row] = await db
       .select({
@@ -102,13 +102,29 @@ export const createAuthRepository = (db: TDbOrTx) => ({
         expiresAt: sessions.expiresAt,
         subscriptionTier: subscriptions.tier,
         subscriptionEnd: subscriptions.endDate,
+        timeOutUntil: bettingLimits.timeOutUntil,
+        selfExcludedUntil: bettingLimits.selfExcludedUntil,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(bettingLimits, eq(bettingLimits.userId, users.id))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** When the user's time-out and self-exclusion end (null: none). */
+  async findBreaks(userId: number): Promise<{ timeOutUntil: Date | null; selfExcludedUntil: Date | null }> {
+    const [row] = await db
+      .select({
+        timeOutUntil: bettingLimits.timeOutUntil,
+        selfExcludedUntil: bettingLimits.selfExcludedUntil,
+      })
+      .from(bettingLimits)
+      .where(eq(bettingLimits.userId, userId))
+      .limit(1);
+    return row ?? { timeOutUntil: null, selfExcludedUntil: null };
   },
 
   async deleteSession(tokenHash: string) {

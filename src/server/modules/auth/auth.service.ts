@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { TMeResponse, TPublicUser } from '~/domain/auth.contract';
+import { activeBreak } from '~/domain/breaks';
 import type { TOddsFormat } from '~/domain/odds';
 import { effectiveTier, isSubscriptionActive } from '~/domain/tiers';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
-import { hashSessionToken } from '../../plugins/sessions';
+import { hashSessionToken, type TBreakDates } from '../../plugins/sessions';
 import {
   createSubscriptionsRepository,
   type TSubscriptionRow,
@@ -103,10 +104,17 @@ export const createAuthService = (db: TDb) => {
 
     pruneExpiredSessions: (now = new Date()) => repo.deleteExpiredSessions(now),
 
-    async describe(user: TUserRow, now = new Date()): Promise<TMeResponse> {
+    async describe(user: TUserRow & Partial<TBreakDates>, now = new Date()): Promise<TMeResponse> {
+      // A session's caller carries its breaks; a user just signed in or signed up is read for them.
+      const dates =
+        user.timeOutUntil !== undefined && user.selfExcludedUntil !== undefined
+          ? { timeOutUntil: user.timeOutUntil, selfExcludedUntil: user.selfExcludedUntil }
+          : await repo.findBreaks(user.id);
+      const brk = activeBreak(dates, now);
       return {
         user: toPublicUser(user),
         subscription: toSubscriptionState(user.id, await subscriptions.find(user.id), now),
+        activeBreak: brk ? { kind: brk.kind, until: brk.until.toISOString() } : null,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZChatBody, ZChatResponse } from '~/domain/chat.contract';
+import { breakOf } from '../../plugins/sessions';
 
 /** Per client (member id, else address): enough for a real conversation, not for scripted use of a paid model. */
 export const CHAT_REQUESTS_PER_WINDOW = 20;
@@ -28,7 +29,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return app.chat.answer(
         request.body.messages,
-        { userId: user?.id ?? null, username: user?.username ?? null, tier: user?.tier ?? 'Free' },
+        {
+          userId: user?.id ?? null,
+          username: user?.username ?? null,
+          tier: user?.tier ?? 'Free',
+          activeBreak: breakOf(user, now),
+        },
         now,
       );
     },

@@ -1,6 +1,8 @@
+import { breakNotice, holdForBreak, type TActiveBreak } from '~/domain/breaks';
 import { CHAT_PROVIDER_TIMEOUT_MS, type TChatMessage, type TChatResponse } from '~/domain/chat.contract';
 import type { TTier } from '~/domain/tiers';
 import type { TTipOrLocked } from '~/domain/tip.contract';
+import { asksForSelections, namesUnrunTip, todaysTipsForGuard } from './break-guard';
 import { ChatQuotaError, type TChatContext, type TChatProvider } from './chat.types';
 
 /** Spec 2 section 8: the panel shows the high-demand text when an error contains the word "quota". */
@@ -37,9 +39,18 @@ export const createChatService = ({
   provider: provider.name,
   async answer(
     messages: readonly TChatMessage[],
-    viewer: { userId: number | null; username: string | null; tier: TTier },
+    viewer: {
+      userId: number | null;
+      username: string | null;
+      tier: TTier;
+      /** A time-out or self-exclusion in force: no selection for a race not yet run reaches the caller. */
+      activeBreak?: TActiveBreak | null;
+    },
     now: Date,
   ): Promise<TChatResponse> {
+    const brk = viewer.activeBreak ?? null;
+    // On a break, a question about tips is answered with the break's notice and never reaches a provider.
+    if (brk && asksForSelections(messages)) return { message: breakNotice(brk) };
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
@@ -61,13 +72,19 @@ export const createChatService = ({
         const context: TChatContext = {
           now,
           viewer: { signedIn: viewer.userId !== null, username: viewer.username, tier: viewer.tier },
-          todaysTips,
+          activeBreak: brk,
+          todaysTips: brk ? holdForBreak(todaysTips, brk) : todaysTips,
           trackRecord,
           myBets,
           plans,
           supportEmail: sources.supportEmail,
         };
-        return provider.reply(messages, context, controller.signal);
+        const reply = await provider.reply(messages, context, controller.signal);
+        // The guard on the reply, for both providers: during a break it may name no horse tipped for a race not
+        // yet run (a model could still have guessed one), whatever the question was.
+        if (brk && namesUnrunTip(reply, todaysTipsForGuard(await sources.todaysTips('Lifetime', now))))
+          return breakNotice(brk);
+        return reply;
       })();
       // A late rejection after the timeout must not become an unhandled rejection.
       work.catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { TBetSummary } from '~/domain/bets.contract';
+import type { TActiveBreak } from '~/domain/breaks';
 import type { TChatMessage } from '~/domain/chat.contract';
 import type { TPlansResponse } from '~/domain/payments.contract';
 import type { TTier } from '~/domain/tiers';
@@ -13,6 +14,8 @@ import type { TTipStats } from '~/domain/track-record.contract';
 export type TChatContext = {
   now: Date;
   viewer: { signedIn: boolean; username: string | null; tier: TTier };
+  /** The caller's time-out or self-exclusion in force, or null: then `todaysTips` holds back every unrun tip. */
+  activeBreak?: TActiveBreak | null;
   /** Today's published tips as this caller may see them (GET /api/tips/today's answer). */
   todaysTips: TTipOrLocked[];
   /** The public track record (GET /api/tips/stats). */

@@ -7,9 +7,11 @@ import { ChatQuotaError, type TChatContext, type TChatProvider } from './chat.ty
 /** What the model is told about the product, the caller and today's tips they may see (nothing else). */
 export const systemPrompt = (context: TChatContext): string => {
   const tips = context.todaysTips.map((tip) =>
-    tip.locked
-      ? `- ${tip.time} ${tip.racecourse}: premium tip (${lockedContentMessage('tip', tip.accessLevel)} Do not guess the horse.)`
-      : `- ${tip.time} ${tip.racecourse}: ${tip.horse} at ${tip.odds}, ${tip.betType}${tip.result ? `, result ${tip.result}` : ''}`,
+    tip.locked && tip.heldUntil
+      ? `- ${tip.time} ${tip.racecourse}: held back while the user is on a break (do not guess or suggest any horse)`
+      : tip.locked
+        ? `- ${tip.time} ${tip.racecourse}: premium tip (${lockedContentMessage('tip', tip.accessLevel)} Do not guess the horse.)`
+        : `- ${tip.time} ${tip.racecourse}: ${tip.horse} at ${tip.odds}, ${tip.betType}${tip.result ? `, result ${tip.result}` : ''}`,
   );
   const record = context.trackRecord.allTime;
   return [
@@ -20,6 +22,11 @@ export const systemPrompt = (context: TChatContext): string => {
     'Never promise or imply profit; results vary and past results do not guarantee future ones.',
     `Safer gambling comes first: if the user mentions chasing losses, debt, borrowing to bet or not being able to stop, begin with the National Gambling Helpline ${HELPLINES.nationalGamblingHelpline.phone} (free, 24 hours), GAMSTOP and [Responsible Gambling](/responsible-gambling), and offer a time-out in [Manage Your Betting Limits](/settings/account), before anything else.`,
     `The user is ${context.viewer.signedIn ? `signed in on the ${context.viewer.tier} plan` : 'a guest (Free)'}.`,
+    ...(context.activeBreak
+      ? [
+          `The user is on a ${context.activeBreak.kind === 'self-exclusion' ? 'self-exclusion' : 'break (time-out)'} until ${context.activeBreak.until.toISOString()}: never name, suggest or hint at a horse or bet for any race not yet run; results of races already run are fine.`,
+        ]
+      : []),
     `Today's tips they may see (${context.todaysTips.length}):`,
     ...(tips.length ? tips : ['- none published yet (tips are published between 6:00 AM and 10:00 AM)']),
     record.hasEnoughResults

@@ -35,6 +35,9 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await app.limits.updateLimits(user.id, request.body, app.now());
+      // Sessions carry the breaks (every route hides live selections by them): a new break takes effect on every
+      // instance at once.
+      if (request.body.timeOut || request.body.selfExcludeMonths) await app.forgetUserSessions(user.id);
       return app.limits.limits(user.id, app.now());
     },
   );

@@ -4,13 +4,17 @@ import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZEntryIdsQuery, ZEntryOutcome } from '~/domain/bets.contract';
 import { describePlaceTerms } from '~/domain/place-terms';
 import { ZRaceToday } from '~/domain/races.contract';
+import { breakOf } from '../../plugins/sessions';
 import { placeTermsOf } from '../tips/tip-views';
 
 /** Today's races and the outcomes of runners (public, as much as the caller's tier may see). */
 export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/races/today', { schema: { response: { 200: z.array(ZRaceToday) } } }, async (request) => {
-    await app.demoCard?.ensureFresh(app.now());
-    const races = await app.races.racesToday(app.now(), request.user?.tier ?? 'Free');
+    const now = app.now();
+    await app.demoCard?.ensureFresh(now);
+    const races = await app.races.racesToday(now, request.user?.tier ?? 'Free');
+    // During a break, no runner of a race without its result (issue 32): a tipped horse is a selection.
+    const onBreak = breakOf(request.user, now) !== null;
     return races.map(({ race, entries }) => ({
       id: race.id,
       date: race.date,
@@ -19,7 +23,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       runners: race.runners,
       isHandicap: race.isHandicap,
       placeTerms: describePlaceTerms(placeTermsOf(race)),
-      entries,
+      entries: onBreak ? entries.filter((entry) => entry.result !== null) : entries,
     }));
   });
 

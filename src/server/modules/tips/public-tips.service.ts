@@ -1,7 +1,10 @@
+import { holdForBreak } from '~/domain/breaks';
 import type { TTier } from '~/domain/tiers';
+import type { TTipOrLocked } from '~/domain/tip.contract';
 import { nextUkMidnight, ukDate } from '~/domain/uk-time';
 import type { TDb } from '../../db/client';
 import type { TChangeFeed } from '../../plugins/change-feed';
+import { breakOf, type TBreakDates } from '../../plugins/sessions';
 import { createReadCache } from '../../read-cache';
 import { renderJson, type TRendered } from '../../rendered';
 import { toTipView } from './tip-views';
@@ -22,24 +25,40 @@ export const createPublicTipsService = ({ db, changes }: { db: TDb; changes: TCh
   const listCache = createReadCache<TRendered>({ isEnabled: changes.isReliable });
   changes.subscribe(TIPS_TOPIC, () => listCache.invalidate());
 
+  /** Today's published tips for a caller of `tier`, rendered once per tier and cached. */
+  const listToday = (kind: TTipListKind, tier: TTier, now: Date): Promise<TRendered> => {
+    const date = ukDate(now);
+    return listCache.get(listKey(kind, tier, date), now, async () => {
+      const rows = await repo.listPublishedForDate(date, now);
+      const picked = rows.filter((r) => kind === 'all' || (kind === 'free') === (r.accessLevel === 'Free'));
+      const nextRelease = await repo.nextPublishAfter(date, now);
+      const expiresAt = Math.min(
+        nextRelease?.getTime() ?? Number.POSITIVE_INFINITY,
+        nextUkMidnight(now).getTime(),
+        now.getTime() + MAX_CACHE_MS,
+      );
+      return {
+        value: renderJson(JSON.stringify(picked.map((r) => toTipView(r, tier)))),
+        expiresAt: new Date(expiresAt),
+      };
+    });
+  };
+
   return {
-    /** Today's published tips for a caller of `tier`, rendered once per tier and cached. */
-    listToday(kind: TTipListKind, tier: TTier, now: Date): Promise<TRendered> {
-      const date = ukDate(now);
-      return listCache.get(listKey(kind, tier, date), now, async () => {
-        const rows = await repo.listPublishedForDate(date, now);
-        const picked = rows.filter((r) => kind === 'all' || (kind === 'free') === (r.accessLevel === 'Free'));
-        const nextRelease = await repo.nextPublishAfter(date, now);
-        const expiresAt = Math.min(
-          nextRelease?.getTime() ?? Number.POSITIVE_INFINITY,
-          nextUkMidnight(now).getTime(),
-          now.getTime() + MAX_CACHE_MS,
-        );
-        return {
-          value: renderJson(JSON.stringify(picked.map((r) => toTipView(r, tier)))),
-          expiresAt: new Date(expiresAt),
-        };
-      });
+    listToday,
+
+    /**
+     * Today's list as this caller may see it, as data (the chat and the advisor read it): their tier's list, and
+     * during a break every tip for a race not yet resulted held back (issue 32).
+     */
+    async listFor(
+      kind: TTipListKind,
+      caller: { tier: TTier } & Partial<TBreakDates>,
+      now: Date,
+    ): Promise<TTipOrLocked[]> {
+      const tips: TTipOrLocked[] = JSON.parse((await listToday(kind, caller.tier, now)).json);
+      const brk = breakOf(caller, now);
+      return brk ? holdForBreak(tips, brk) : tips;
     },
 
     /** The cached rendering of today's list, if it is live (the hot path answers without a promise). */

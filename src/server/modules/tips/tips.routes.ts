@@ -6,9 +6,12 @@ import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
 import { ZCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ZTipStats } from '~/domain/track-record.contract';
-import { requireAdmin } from '../../plugins/sessions';
+import { breakOf, requireAdmin, requireUser } from '../../plugins/sessions';
 import { sendRendered } from '../../rendered';
 import type { TTipListKind } from './public-tips.service';
+
+/** On a tips answer to a member on a break: when the break ends (ISO). */
+export const BREAK_UNTIL_HEADER = 'racepro-break-until';
 
 const adminErrors = {
   400: ZErrorResponse,
@@ -24,6 +27,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // after a write, a new day) goes to the database.
   const list = (kind: TTipListKind) => (request: FastifyRequest, reply: FastifyReply) => {
     const now = app.now();
+    if (breakOf(request.user, now)) return onBreak(kind, request, reply, now);
     const tier = request.user?.tier ?? 'Free';
     const cached =
       !app.demoCard || app.demoCard.isFresh(now) ? app.tips.peekToday(kind, tier, now) : undefined;
@@ -33,6 +37,17 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendRendered(request, reply, await app.tips.listToday(kind, tier, now));
       return reply;
     })();
+  };
+  // A member on a time-out or self-exclusion (issue 32): resulted tips as usual, every other tip held back as its
+  // race with the notice (when the break ends, the helpline, GAMSTOP), and the break's end in a header.
+  const onBreak = async (kind: TTipListKind, request: FastifyRequest, reply: FastifyReply, now: Date) => {
+    const user = requireUser(request);
+    await app.demoCard?.ensureFresh(now);
+    const held = await app.tips.listFor(kind, user, now);
+    const brk = breakOf(user, now);
+    if (brk) reply.header(BREAK_UNTIL_HEADER, brk.until.toISOString());
+    reply.header('cache-control', 'no-store');
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(held));
   };
   // Any query (the spec's cache-busting ?t=...) is accepted and ignored, so these routes have no query schema.
   const hotRead = { compress: false, decompress: false } as const;

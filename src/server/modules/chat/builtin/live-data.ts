@@ -34,7 +34,9 @@ const visibleLine = (tip: TTip): string => {
 
 /** Never the horse: a locked tip has none, so this says which plan shows it. */
 const lockedTip = (tip: TLockedTip): string =>
-  `a ${tip.accessLevel === 'Starter' ? "members'" : 'premium'} tip, upgrade to ${tip.accessLevel} to see it`;
+  tip.heldUntil
+    ? 'held back during your break'
+    : `a ${tip.accessLevel === 'Starter' ? "members'" : 'premium'} tip, upgrade to ${tip.accessLevel} to see it`;
 const lockedLine = (tip: TLockedTip): string => `${tip.time} ${tip.racecourse}: ${lockedTip(tip)}`;
 
 const tipLine = (tip: TTipOrLocked): string => (tip.locked ? lockedLine(tip) : visibleLine(tip));
