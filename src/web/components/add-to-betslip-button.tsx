@@ -1,8 +1,10 @@
 import { Check, Plus } from 'lucide-react';
+import { breakLabel } from '~/domain/breaks';
 import { isRaceOff } from '~/domain/race-clock';
 import type { TTip } from '~/domain/tip.contract';
 import { Button } from '~/web/components/ui/button';
 import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
+import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useBetslip } from '~/web/lib/betslip-store';
 import { cn } from '~/web/lib/cn';
 import { useNow } from '~/web/lib/use-now';
@@ -23,7 +25,22 @@ export const AddToBetslipButton = ({
 }) => {
   const now = useNow();
   const { items } = useBetslip();
+  const brk = useActiveBreak();
   if (tip.result !== null || isRaceOff(tip.startsAt, now)) return null;
+  // During a break nothing can be added (the server refuses the bet anyway): the button says until when.
+  if (brk) {
+    return (
+      <Button
+        size={compact ? 'sm' : 'md'}
+        variant="outline"
+        disabled
+        className={cn(compact ? 'min-h-9 px-2.5' : 'w-full whitespace-normal! py-2 text-center', className)}
+      >
+        {breakLabel(brk, new Date(now))}
+        <span className="sr-only">: {tip.horse} cannot be added to the betslip</span>
+      </Button>
+    );
+  }
   const isInBetslip = items.some((item) => item.raceEntryId === tip.raceEntryId);
   return (
     <Button

@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER } from '~/domain/tiers';
+import { BreakNotice } from '~/web/components/break-notice';
 import { ShareButtons } from '~/web/components/share/share-buttons';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import type { TTipListKind } from './api/get-tips';
 import { PremiumPitch } from './components/premium-pitch';
@@ -27,7 +29,9 @@ export const TipsPage = () => {
   const rawFilter = searchParams.get('filter');
   const filter: TFilter = isFilter(rawFilter) ? rawFilter : 'all';
   const viewer = useViewer();
-  const showPitch = viewer.isKnown && !viewer.hasTier(FREEMIUM_TIER);
+  const brk = useActiveBreak();
+  // No sales pitch to a member on a break: the page is there for the results and the notice.
+  const showPitch = viewer.isKnown && !viewer.hasTier(FREEMIUM_TIER) && !brk;
 
   useEffect(() => {
     document.title = 'Expert Racing Tips | RacePro';
@@ -57,6 +61,8 @@ export const TipsPage = () => {
           </>
         }
       />
+
+      {brk ? <BreakNotice brk={brk} /> : null}
 
       <section aria-labelledby="todays-tips-title">
         <h2 id="todays-tips-title" className="sr-only">

@@ -1,11 +1,14 @@
 import { CalendarClock, RotateCw, TriangleAlert } from 'lucide-react';
+import { isHeldForBreak } from '~/domain/breaks';
 import { actionableFirst } from '~/domain/race-clock';
 import { RELEASE_WINDOW } from '~/domain/site';
 import type { TTipOrLocked } from '~/domain/tip.contract';
+import { BreakNotice } from '~/web/components/break-notice';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
+import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { useNow } from '~/web/lib/use-now';
 import { HomeLockedTip } from './home-locked-tip';
@@ -44,7 +47,9 @@ export const TodaysTipsList = () => {
   const query = useTodaysTips();
   const viewer = useViewer();
   const now = useNow();
-  const tips = query.data;
+  const brk = useActiveBreak();
+  // During a break the server holds back every tip not yet run; those are left out, the results stay.
+  const tips = brk ? query.data?.filter((tip) => !isHeldForBreak(tip)) : query.data;
 
   if (tips === undefined) {
     if (!query.isError) return <TeaserSkeleton />;
@@ -61,6 +66,21 @@ export const TodaysTipsList = () => {
           <RotateCw aria-hidden="true" />
           Retry
         </Button>
+      </div>
+    );
+  }
+
+  if (brk) {
+    return (
+      <div className="space-y-4">
+        <BreakNotice brk={brk} headingLevel={3} />
+        {tips.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-3" aria-label="Today's results">
+            {pickTeaserTips(tips, now).map((tip) => (
+              <li key={tip.id}>{tip.locked ? null : <HomeTipCard tip={tip} />}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLimits, TPutLimitsBody } from '~/domain/limits.contract';
+import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { apiRequest } from '~/web/lib/api-client';
 import { limitsQueryOptions } from './get-limits';
 
@@ -11,6 +12,13 @@ export const usePutLimits = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putLimits,
-    onSuccess: (limits) => queryClient.setQueryData(limitsQueryOptions().queryKey, limits),
+    onSuccess: (limits, body) => {
+      queryClient.setQueryData(limitsQueryOptions().queryKey, limits);
+      // A break hides live selections everywhere at once: who the viewer is (their break) and every tip list.
+      if (body.timeOut || body.selfExcludeMonths) {
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.tips });
+      }
+    },
   });
 };

@@ -16,7 +16,9 @@ import { ServerErrorAlert } from '~/web/components/ui/server-error-alert';
 import { SettingsSection } from '~/web/components/ui/settings-section';
 import { toast } from '~/web/components/ui/use-toast';
 import { writeErrorMessage } from '~/web/lib/api-errors';
+import { useLimits } from '../api/get-limits';
 import { usePutLimits } from '../api/put-limits';
+import { isFuture } from '../format';
 import { ChoiceGroup } from './choice-group';
 
 type TTimeOut = (typeof TIME_OUTS)[number];
@@ -33,6 +35,7 @@ const choiceOf = (value: TTimeOut) =>
 
 /** A time-out of 24 hours, 7 days or 30 days, only after a confirmation that says when it ends. */
 export const TakeABreakSection = () => {
+  const limits = useLimits().data;
   const putLimits = usePutLimits();
   const [timeOut, setTimeOut] = useState<TTimeOut>('24h');
   const [isOpen, setIsOpen] = useState(false);
@@ -62,12 +65,32 @@ export const TakeABreakSection = () => {
     );
   };
 
+  // A break in force: say when it ends instead of offering another (it can't be shortened, only outlasted).
+  const selfExcludedUntil = limits?.selfExcludedUntil ?? null;
+  const timeOutUntil = limits?.timeOutUntil ?? null;
+  const runningUntil = isFuture(selfExcludedUntil)
+    ? { kind: 'self-exclusion' as const, until: selfExcludedUntil }
+    : isFuture(timeOutUntil)
+      ? { kind: 'time-out' as const, until: timeOutUntil }
+      : null;
+  if (runningUntil) {
+    return (
+      <SettingsSection id="take-a-break" title="Take a break" icon={Coffee}>
+        <p className="text-ink" data-testid="break-running">
+          {runningUntil.kind === 'self-exclusion' ? 'You are self-excluded until' : 'Your break ends at'}{' '}
+          <strong>{formatUkClockOnDay(runningUntil.until)}</strong>. Until then you can't record bets, and
+          tips for races not yet run are hidden. Results and your own bets stay readable.
+        </p>
+      </SettingsSection>
+    );
+  }
+
   return (
     <SettingsSection
       id="take-a-break"
       title="Take a break"
       icon={Coffee}
-      intro="Step away for a while. During a break you can't record bets, and a break can't be ended early."
+      intro="Step away for a while. During a break you can't record bets or see tips for races not yet run, and a break can't be ended early."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <ChoiceGroup

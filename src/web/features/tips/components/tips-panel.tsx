@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { isHeldForBreak } from '~/domain/breaks';
 import { orderByNextRace } from '~/domain/race-clock';
 import type { TLockedTip, TTip } from '~/domain/tip.contract';
 import type { TTipListKind } from '../api/get-tips';
@@ -34,7 +35,9 @@ export const TipsPanel = ({ kind, onShowAll, hasPitchAbove = false }: TTipsPanel
   }
   const { upcoming, results } = orderByNextRace(tips);
   const readable = upcoming.filter((tip): tip is TTip => !tip.locked);
-  const locked = upcoming.filter((tip): tip is TLockedTip => tip.locked);
+  // A tip held back by the member's break is not shown at all (the page shows the break's notice instead).
+  const locked = upcoming.filter((tip): tip is TLockedTip => tip.locked && !isHeldForBreak(tip));
+  const hasUpcoming = readable.length + locked.length > 0;
   return (
     <div className="space-y-4">
       <p className="text-muted text-sm" aria-live="polite">
@@ -43,10 +46,7 @@ export const TipsPanel = ({ kind, onShowAll, hasPitchAbove = false }: TTipsPanel
       </p>
       {readable.length > 0 ? <TipList tips={readable} /> : null}
       <LockedTipRows tips={locked} withPitch={!hasPitchAbove} />
-      <TodaysResults
-        tips={results.filter((tip): tip is TTip => !tip.locked)}
-        defaultOpen={upcoming.length === 0}
-      />
+      <TodaysResults tips={results.filter((tip): tip is TTip => !tip.locked)} defaultOpen={!hasUpcoming} />
     </div>
   );
 };
