@@ -44,9 +44,11 @@ export const PgsiQuiz = () => {
       setResultRequest((count) => count + 1);
       return;
     }
-    // Take the keyboard to the first question still to answer.
+    // Take the keyboard to the first question still to answer, with its question in view (not under the header).
     const first = PGSI_QUESTIONS[(result.unanswered[0] ?? 1) - 1];
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="pgsi-${first.id}"]`)?.focus();
+    const input = formRef.current?.querySelector<HTMLInputElement>(`input[name="pgsi-${first?.id}"]`);
+    input?.closest('fieldset')?.scrollIntoView?.({ block: 'center' });
+    input?.focus({ preventScroll: true });
   };
 
   const onClear = () => {
