@@ -4,7 +4,7 @@ import { CommitmentsSection, UnderEighteensSection } from './components/commitme
 import { ControlToolsSection } from './components/control-tools-section';
 import { GetHelpSection } from './components/get-help-section';
 import { ResponsibleGamblingHero } from './components/hero';
-import { WarningSignsSection } from './components/warning-signs-section';
+import { SelfAssessmentSection } from './components/self-assessment-section';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 export const ResponsibleGamblingPage = () => {
@@ -19,7 +19,7 @@ export const ResponsibleGamblingPage = () => {
       <ResponsibleGamblingHero />
       <div className="mt-10 space-y-14">
         <GetHelpSection />
-        <WarningSignsSection />
+        <SelfAssessmentSection />
         <ControlToolsSection />
         <BankrollSection />
         <UnderEighteensSection />
