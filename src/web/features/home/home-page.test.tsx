@@ -291,3 +291,38 @@ describe("Home: today's tips teaser", () => {
     );
   });
 });
+
+/** Issue 32: a member on a break sees the break's notice where the live tips would be. */
+describe('HomePage during a break', () => {
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+  it('shows the notice with the helpline in place of the live tips, and no empty-day message', async () => {
+    const held = lockedTip({
+      id: 8,
+      accessLevel: 'Free',
+      startsAt: hoursFromNow(3),
+      heldUntil: hoursFromNow(24),
+    });
+    mockApi({
+      '/api/auth/me': { ...meAs('Free'), activeBreak: { kind: 'self-exclusion', until: hoursFromNow(30) } },
+      '/api/tips/today': [held],
+      '/api/tips/stats': stats(),
+    });
+    renderHome({ hasSession: true });
+    const notice = await screen.findByRole('region', { name: 'You are self-excluded' });
+    expect(notice).toHaveTextContent('You are self-excluded until');
+    expect(notice).toHaveTextContent('0808 8020 133');
+    expect(screen.queryByText('No Racing Tips Available Yet')).not.toBeInTheDocument();
+  });
+
+  it('shows the tips as before once the break has ended', async () => {
+    mockApi({
+      '/api/auth/me': { ...meAs('Free'), activeBreak: { kind: 'time-out', until: hoursFromNow(-1) } },
+      '/api/tips/today': [],
+      '/api/tips/stats': stats(),
+    });
+    renderHome({ hasSession: true });
+    expect(await screen.findByText('No Racing Tips Available Yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /taking a break/ })).not.toBeInTheDocument();
+  });
+});

@@ -218,6 +218,10 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByRole('heading', { name: "You're taking a break" })).toBeInTheDocument();
     expect(screen.getByText(/You can't record bets until/)).toHaveTextContent('14:05 on Tue 10 Nov 2099');
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your break has started' }));
+    // The section now says when the break ends instead of offering another.
+    const running = screen.getByRole('region', { name: 'Take a break' });
+    expect(running).toHaveTextContent('Your break ends at 14:05 on Tue 10 Nov 2099.');
+    expect(within(running).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('self-excludes only after the person confirms they understand it cannot be undone early', async () => {
