@@ -4,6 +4,7 @@ import { type FocusEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { promoMessagesFor } from '~/content/promo';
 import { earlyAdopterCountQueryOptions } from '~/web/lib/api/get-early-adopter-count';
+import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -41,6 +42,8 @@ const controlClasses = cn(
  */
 export const PromoBanner = () => {
   const { tier } = useViewer();
+  // No promotions to a member on a time-out or self-exclusion (issue 32).
+  const brk = useActiveBreak();
   // NOTE: read after the first render, which must match the screen rendered ahead (no storage there); before the
   // browser paints, so a banner hidden earlier never shows.
   const [isHidden, setIsHidden] = useState(false);
@@ -72,7 +75,7 @@ export const PromoBanner = () => {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
   };
-  if (isHidden) return null;
+  if (isHidden || brk) return null;
   const message = messages[index % messages.length]!;
   const linkClasses = cn(
     'font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2',

@@ -5,8 +5,10 @@ import { formatPence } from '~/domain/money';
 import { orderByNextRace } from '~/domain/race-clock';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTip } from '~/domain/tip.contract';
+import { BreakNotice } from '~/web/components/break-notice';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useTips } from './api/get-tips';
 import { BettingGlossary } from './components/betting-glossary';
 import { EasyTipCard } from './components/easy-tip-card';
@@ -17,6 +19,7 @@ import { EXAMPLE_STAKE_PENCE } from './easy-tip-text';
 
 const EasyTipsList = () => {
   const query = useTips('free');
+  const brk = useActiveBreak();
   if (query.data === undefined) {
     if (query.isError)
       return <TipsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
@@ -24,16 +27,21 @@ const EasyTipsList = () => {
   }
   // NOTE: the free list never holds locked tips; the guard keeps the types honest.
   const free = query.data.filter((tip): tip is TTip => !tip.locked);
-  if (free.length === 0) return <NoFilteredTips filter="Free" />;
+  // During a break the server holds back every tip not yet run: the notice says why, the results stay.
+  const notice = brk ? <BreakNotice brk={brk} headingLevel={3} /> : null;
+  if (free.length === 0) return notice ?? <NoFilteredTips filter="Free" />;
   const { upcoming, results } = orderByNextRace(free);
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {[...upcoming, ...results].map((tip) => (
-        <li key={tip.id}>
-          <EasyTipCard tip={tip} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {notice}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {[...upcoming, ...results].map((tip) => (
+          <li key={tip.id}>
+            <EasyTipCard tip={tip} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 };
 

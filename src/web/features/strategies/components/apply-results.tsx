@@ -1,6 +1,7 @@
 import { CalendarX, Plus, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { isHeldForBreak } from '~/domain/breaks';
 import { formatPounds } from '~/domain/money';
 import type { TStrategyId } from '~/domain/strategies';
 import { applyStrategy, type TStrategyMatch } from '~/domain/strategy-rules';
@@ -36,7 +37,8 @@ export const ApplyResults = ({ strategyId, title }: { strategyId: TStrategyId; t
     }));
     return {
       result: applyStrategy(strategyId, visible, { now: new Date(), tipsters }),
-      locked: tips.data.length - visible.length,
+      locked: tips.data.filter((t) => t.locked && !isHeldForBreak(t)).length,
+      held: tips.data.some(isHeldForBreak),
     };
   }, [tips.data, stats.data, strategyId]);
 
@@ -74,6 +76,15 @@ export const ApplyResults = ({ strategyId, title }: { strategyId: TStrategyId; t
               : ''}
             .
           </p>
+          {run.held ? (
+            <p className="mt-2 text-ink">
+              Tips for races not yet run are hidden during your break; see{' '}
+              <Link className="font-semibold text-brand-700 underline" to="/settings/account">
+                your safer gambling settings
+              </Link>{' '}
+              for when it ends.
+            </p>
+          ) : null}
           {run.result.matches.length === 0 ? (
             <div className="mt-4 flex items-start gap-3 rounded-lg bg-void-50 p-4">
               <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-void" />
