@@ -81,7 +81,11 @@ describe('statement figures', () => {
       daysBet: 2,
       limits: { perBetLimit: 25, dailyLimit: null },
     };
-    expect(statementFigureLines(statement).map(({ label, value }) => `${label}: ${value}`)).toEqual([
+    expect(
+      statementFigureLines(statement).map(
+        ({ label, value, note }) => `${label}: ${value}${note ? ` [${note}]` : ''}`,
+      ),
+    ).toEqual([
       'Bets placed: 5',
       'Days with a bet: 2',
       'Total staked: £47.00',
@@ -89,7 +93,7 @@ describe('statement figures', () => {
       'Settled bets: 4',
       'Returns on settled bets: £51.00',
       'Profit/loss on settled bets: +£12.00',
-      'Bets still open: 1 (£8.00 staked)',
+      'Bets still open: 1 [£8.00 staked]',
     ]);
     expect(statementLimitLines(statement.limits)).toEqual([
       { label: 'Per-bet limit', value: '£25.00' },

@@ -96,7 +96,8 @@ export const statementMonthDue = (now: Date): string | null => {
   return now.getTime() >= statementEmailDueAt(last).getTime() ? last : null;
 };
 
-export type TStatementLine = { label: string; value: string };
+/** A figure as shown: its label, its value, and what qualifies it (the e-mail writes `value (note)`). */
+export type TStatementLine = { label: string; value: string; note?: string };
 
 /** The statement's figures as the account screen and the e-mail both show them, in this order. */
 export const statementFigureLines = (statement: TMonthStatement): TStatementLine[] => [
@@ -112,7 +113,8 @@ export const statementFigureLines = (statement: TMonthStatement): TStatementLine
   { label: 'Profit/loss on settled bets', value: formatSignedPounds(statement.profitLoss) },
   {
     label: 'Bets still open',
-    value: `${statement.openBets} (${formatPounds(statement.openStakes)} staked)`,
+    value: String(statement.openBets),
+    note: `${formatPounds(statement.openStakes)} staked`,
   },
 ];
 

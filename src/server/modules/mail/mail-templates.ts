@@ -303,7 +303,8 @@ export type TMonthlyStatementInput = {
 /** Every statement mail's dedupe key starts so: `statement:<userId>:<YYYY-MM>`. */
 export const STATEMENT_KEY_PREFIX = 'statement:';
 
-const statementLine = ({ label, value }: TStatementLine) => `${label}: ${value}`;
+const statementLine = ({ label, value, note }: TStatementLine) =>
+  `${label}: ${value}${note ? ` (${note})` : ''}`;
 
 /**
  * Last month's safer-gambling statement, for a member who asked for it (dedupe key `statement:<userId>:<YYYY-MM>`:
