@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'signup_existing_account',
   /** Sign-up with a username someone else has: the new person is asked to choose another (no new account). */
   'signup_username_taken',
+  /** A member who asked for it: last month's safer-gambling statement, on the 1st of each month. */
+  'monthly_statement',
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatUkDateText } from './uk-date-format';
-import { nextUkMidnight, parseUkDateText, shiftUkDate, startOfUkDay, ukDate, ukInstant } from './uk-time';
+import {
+  nextUkMidnight,
+  parseUkDateText,
+  shiftUkDate,
+  shiftUkMonth,
+  startOfUkDay,
+  startOfUkMonth,
+  ukDate,
+  ukInstant,
+  ukMonth,
+} from './uk-time';
 
 describe('UK time', () => {
   it('"today" is the UK day: 23:30 UTC in summer is already tomorrow in London', () => {
@@ -62,5 +72,31 @@ describe('dates typed the UK way', () => {
   it('writes a calendar day back the UK way', () => {
     expect(formatUkDateText('2026-11-03')).toBe('03/11/2026');
     expect(parseUkDateText(formatUkDateText('2026-11-03'))).toBe('2026-11-03');
+  });
+});
+
+describe('UK months', () => {
+  it('names the UK month of an instant: the first minutes of a UK month belong to it, whatever UTC says', () => {
+    // 23:30 UTC on 31 March 2026 is 00:30 BST on 1 April.
+    expect(ukMonth(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04');
+    expect(ukMonth(new Date('2026-03-31T22:59:59Z'))).toBe('2026-03');
+    // In winter London is on UTC: 23:30 UTC on 30 November is still November.
+    expect(ukMonth(new Date('2026-11-30T23:30:00Z'))).toBe('2026-11');
+    expect(ukMonth(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
+  });
+
+  it('starts a UK month at London midnight, in BST or GMT', () => {
+    expect(startOfUkMonth('2026-04').toISOString()).toBe('2026-03-31T23:00:00.000Z');
+    expect(startOfUkMonth('2026-03').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(startOfUkMonth('2026-11').toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(startOfUkMonth('2026-10').toISOString()).toBe('2026-09-30T23:00:00.000Z');
+  });
+
+  it('shifts months across years', () => {
+    expect(shiftUkMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftUkMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftUkMonth('2026-04', -12)).toBe('2025-04');
+    expect(shiftUkMonth('2026-04', -15)).toBe('2025-01');
+    expect(shiftUkMonth('2026-04', 0)).toBe('2026-04');
   });
 });

@@ -72,3 +72,16 @@ export const parseUkDateText = (text: string): string | null => {
     return null;
   return format(date, 'yyyy-MM-dd');
 };
+
+/** The Europe/London calendar month of an instant, as YYYY-MM (23:30 UTC on 31 March in BST is already April). */
+export const ukMonth = (instant: Date = new Date()): string => ukDate(instant).slice(0, 7);
+
+/** The month (YYYY-MM) `months` before/after `month`. */
+export const shiftUkMonth = (month: string, months: number): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+/** The instant a UK month (YYYY-MM) starts: midnight in London on its 1st, BST or GMT as it is then. */
+export const startOfUkMonth = (month: string): Date => ukInstant(`${month}-01`, '00:00');

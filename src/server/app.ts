@@ -22,6 +22,7 @@ import { promoModule } from './modules/promo/promo.module';
 import { racesModule } from './modules/races/races.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { siteModule } from './modules/site/site.module';
+import { statementsModule } from './modules/statements/statements.module';
 import { strategiesModule } from './modules/strategies/strategies.module';
 import { tipsModule } from './modules/tips/tips.module';
 import { apiPlugin } from './plugins/api';
@@ -62,7 +63,8 @@ export type TBuildOptions = {
   /** Called for every route as it is registered (tests list the routes to check each one). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Run the background jobs (renewal reminders, mail retries, refunds still owed) on a timer once ready (default: unless NODE_ENV=test).
+   * Run the background jobs (renewal reminders, mail retries, refunds still owed, monthly statements) on a timer once
+   * ready (default: unless NODE_ENV=test).
    * Tests may pass the timings.
    */
   jobs?: boolean | { firstRunMs?: number; everyMs?: number };
@@ -140,6 +142,7 @@ export const buildApp = async (
   await app.register(limitsModule);
   await app.register(accountModule);
   await app.register(betsModule);
+  await app.register(statementsModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(tipsModule, {
     // A recorded or corrected result settles the entry's bets in the same transaction.
     resultHooks: [settleEntryBets],

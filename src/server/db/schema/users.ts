@@ -44,6 +44,11 @@ export const users = pgTable(
      * by its migration.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Since when the member has asked for their monthly statement by e-mail; null when they have not (the default).
+     * A month's statement goes to members who had asked by the time it fell due (statement.ts `statementEmailDueAt`).
+     */
+    monthlyStatementEmailSince: timestamp('monthly_statement_email_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

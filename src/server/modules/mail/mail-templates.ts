@@ -3,7 +3,17 @@ import type { TMailKind } from '~/domain/mail.contract';
 import { formatPence, type TPence } from '~/domain/money';
 import { cancellationRightLine } from '~/domain/plan-offer';
 import { HELPLINES, PRODUCT_NAME, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import {
+  STATEMENT_HELPLINE_LINE,
+  STATEMENT_HELPLINE_URL,
+  statementBasis,
+  statementFigureLines,
+  statementLimitLines,
+  type TStatementLine,
+} from '~/domain/statement';
+import type { TMonthStatement } from '~/domain/statement.contract';
 import { UK_TIME_ZONE } from '~/domain/time-zone';
+import { formatCalendarMonth } from '~/domain/uk-date-format';
 
 /**
  * The product's e-mails as plain text (UK English, GBP, dates on the UK calendar). Each template answers a message
@@ -277,3 +287,63 @@ export const signupUsernameTakenEmail = (input: TSignupNoticeInput & { username:
     FOOTER,
   ),
 });
+
+export type TMonthlyStatementInput = {
+  to: string;
+  userId: number;
+  username: string | null;
+  /** The statement as the account screen shows it (GET /api/user/statement). */
+  statement: TMonthStatement;
+  /** The public address of the site (config.publicSiteUrl), for the account and limits links. */
+  siteUrl: string;
+  /** Who runs the site and how to reach them (TRADER_NAME, TRADER_ADDRESS, SUPPORT_EMAIL), as the receipts name them. */
+  trader: { name: string; address: string; email: string };
+};
+
+/** Every statement mail's dedupe key starts so: `statement:<userId>:<YYYY-MM>`. */
+export const STATEMENT_KEY_PREFIX = 'statement:';
+
+const statementLine = ({ label, value, note }: TStatementLine) =>
+  `${label}: ${value}${note ? ` (${note})` : ''}`;
+
+/**
+ * Last month's safer-gambling statement, for a member who asked for it (dedupe key `statement:<userId>:<YYYY-MM>`:
+ * once a month). Figures, limits, the helpline and how to stop it; never a tip or a selection.
+ */
+export const monthlyStatementEmail = (input: TMonthlyStatementInput): TMailMessage => {
+  const { statement } = input;
+  const monthName = formatCalendarMonth(statement.month);
+  return {
+    kind: 'monthly_statement',
+    recipient: input.to,
+    subject: `Your ${PRODUCT_NAME} statement for ${monthName}`,
+    dedupeKey: `${STATEMENT_KEY_PREFIX}${input.userId}:${statement.month}`,
+    body: lines(
+      `Hello ${input.username ?? 'there'},`,
+      '',
+      `This is your ${PRODUCT_NAME} statement for ${monthName}: the bets you tracked with us that month, and your limits.`,
+      '',
+      ...(statement.betsPlaced === 0
+        ? [`You placed no tracked bets in ${monthName}.`]
+        : [...statementFigureLines(statement).map(statementLine), '', statementBasis(monthName)]),
+      '',
+      'Your limits now:',
+      ...statementLimitLines(statement.limits).map(statementLine),
+      'To set a limit, take a break or self-exclude:',
+      `${input.siteUrl}/settings/account`,
+      '',
+      STATEMENT_HELPLINE_LINE,
+      STATEMENT_HELPLINE_URL,
+      '',
+      'You get this e-mail because you asked for your monthly statement. To stop it, untick',
+      '"E-mail me my monthly statement" on your account page:',
+      `${input.siteUrl}/account`,
+      '',
+      `Sent by: ${input.trader.name}`,
+      `Address: ${input.trader.address}`,
+      `Contact: ${input.trader.email}`,
+      '',
+      FOOTER,
+    ),
+  };
+};

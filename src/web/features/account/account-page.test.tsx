@@ -11,6 +11,29 @@ vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
 const renderAccount = () => renderRoute('/account', '/account', <AccountPage />);
 /** The payment history every signed-in account screen asks for. */
 const NO_PAYMENTS = { 'GET /api/payments': () => json({ payments: [] }) };
+/** The monthly statement every signed-in account screen asks for (its own tests: components/monthly-statement.test). */
+const EMPTY_STATEMENT = {
+  month: '2026-04',
+  from: '2026-03-31T23:00:00.000Z',
+  to: '2026-04-30T23:00:00.000Z',
+  betsPlaced: 0,
+  stakes: 0,
+  settledBets: 0,
+  returns: 0,
+  profitLoss: 0,
+  openBets: 0,
+  openStakes: 0,
+  biggestStake: null,
+  daysBet: 0,
+  limits: { perBetLimit: null, dailyLimit: null },
+  months: ['2026-04'],
+};
+const accountApi = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi({
+    'GET /api/user/statement': () => json(EMPTY_STATEMENT),
+    'GET /api/user/statement/email': () => json({ monthlyStatementEmail: false }),
+    ...routes,
+  });
 
 beforeEach(() => {
   toastMock.mockReset();
@@ -23,7 +46,7 @@ afterEach(() => {
 
 describe('AccountPage', () => {
   it('asks a guest to sign in', async () => {
-    mockApi({ 'GET /api/auth/me': () => json({ error: 'Sign in to continue' }, 401) });
+    accountApi({ 'GET /api/auth/me': () => json({ error: 'Sign in to continue' }, 401) });
     renderAccount();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -32,7 +55,7 @@ describe('AccountPage', () => {
   });
 
   it('checks the new password on the device, then changes it with the current one and says other devices are signed out', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = accountApi({
       ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'POST /api/auth/password': () => json(meAs('Monthly')),
@@ -66,7 +89,7 @@ describe('AccountPage', () => {
 
   it('shows the server refusal under the field that caused it', async () => {
     expectConsoleError(/API error.*\/api\/auth\/password/s);
-    mockApi({
+    accountApi({
       ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'POST /api/auth/password': () =>
@@ -91,7 +114,7 @@ describe('AccountPage', () => {
   });
 
   it('signs out everywhere after a confirmation and goes to the sign-in screen', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = accountApi({
       ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Starter')),
       'POST /api/auth/logout-everywhere': () => new Response(null, { status: 204 }),
@@ -113,7 +136,7 @@ describe('AccountPage', () => {
   });
 
   it('offers a download of the member’s data as a link to the export', async () => {
-    mockApi({ ...NO_PAYMENTS, 'GET /api/auth/me': () => json(meAs('Monthly')) });
+    accountApi({ ...NO_PAYMENTS, 'GET /api/auth/me': () => json(meAs('Monthly')) });
     renderAccount();
     const section = within((await screen.findByRole('region', { name: 'Your data' })) as HTMLElement);
     const download = section.getByRole('link', { name: 'Download my data' });
@@ -123,7 +146,7 @@ describe('AccountPage', () => {
   });
 
   it('closes the account with the current password after a clear warning, then signs out and goes home', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = accountApi({
       ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'DELETE /api/account': () => new Response(null, { status: 204 }),
@@ -150,7 +173,7 @@ describe('AccountPage', () => {
 
   it('shows a wrong password under the field and keeps the dialog open; "Keep my account" closes it', async () => {
     expectConsoleError(/API error.*\/api\/account/s);
-    mockApi({
+    accountApi({
       ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'DELETE /api/account': () =>
@@ -176,7 +199,7 @@ describe('AccountPage', () => {
   });
 
   it('saves the odds format to the account', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = accountApi({
       ...NO_PAYMENTS,
       'GET /api/auth/me': () => json(meAs('Free')),
       'PUT /api/auth/preferences': () => json(meAs('Free', { oddsFormat: 'decimal' })),
@@ -236,7 +259,7 @@ describe('AccountPage: plan and payments', () => {
   it('shows the plan, its end date and days left, and each payment with a receipt', async () => {
     const end = new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString();
     const me = meAs('Monthly');
-    mockApi({
+    accountApi({
       'GET /api/auth/me': () => json({ ...me, subscription: { ...me.subscription, endDate: end } }),
       'GET /api/payments': () => json({ payments: [refunded, paid, declined] }),
       'GET /api/site': () => json(siteInfoAs()),
@@ -277,7 +300,7 @@ describe('AccountPage: plan and payments', () => {
   });
 
   it('says a Lifetime plan never expires and a member without payments has none', async () => {
-    mockApi({
+    accountApi({
       'GET /api/auth/me': () => json(meAs('Lifetime')),
       'GET /api/payments': () => json({ payments: [] }),
     });

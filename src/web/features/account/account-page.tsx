@@ -1,4 +1,5 @@
 import {
+  CalendarRange,
   CreditCard,
   FileDown,
   KeyRound,
@@ -31,6 +32,10 @@ const ChangePasswordForm = lazy(async () => ({
   default: (await import('./components/change-password-form')).ChangePasswordForm,
 }));
 const YourData = lazy(async () => ({ default: (await import('./components/your-data')).YourData }));
+// The monthly statement (its figures, the month picker and the e-mail choice) loads after the page's own code too.
+const MonthlyStatement = lazy(async () => ({
+  default: (await import('./components/monthly-statement')).MonthlyStatement,
+}));
 
 const SignInFirst = () => (
   <section className="rounded-card border border-line bg-card p-6 text-center shadow-card">
@@ -43,7 +48,7 @@ const SignInFirst = () => (
   </section>
 );
 
-/** /account: who you are, how odds are shown, your password and where you are signed in. */
+/** /account: who you are, your monthly statement, how odds are shown, your password and where you are signed in. */
 export const AccountPage = () => {
   const viewer = useViewer();
   useEffect(() => {
@@ -70,7 +75,7 @@ export const AccountPage = () => {
     <div className="space-y-6">
       <PageHeader
         title="Your account"
-        description="Your details and plan, your payments, how odds are shown and how you sign in."
+        description="Your details and plan, your monthly statement, your payments, how odds are shown and how you sign in."
       />
       <SettingsSection id="account-details" title="Details" icon={UserRound}>
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -90,6 +95,22 @@ export const AccountPage = () => {
           </Link>
           .
         </p>
+      </SettingsSection>
+      <SettingsSection
+        id="statement"
+        title="Monthly statement"
+        icon={CalendarRange}
+        intro="What you staked and got back each month in the bets you tracked, beside your limits."
+      >
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading your statement">
+              <Skeleton className="h-64 w-full" />
+            </div>
+          }
+        >
+          <MonthlyStatement />
+        </Suspense>
       </SettingsSection>
       <SettingsSection id="plan" title="Your plan" icon={CreditCard}>
         <PlanSummary tier={viewer.tier} subscription={viewer.me.subscription} />

@@ -24,6 +24,7 @@ const KIND_LABEL: Record<TOutboxEntry['kind'], string> = {
   email_verification: 'Confirm e-mail',
   signup_existing_account: 'Sign-up: e-mail has an account',
   signup_username_taken: 'Sign-up: username taken',
+  monthly_statement: 'Monthly statement',
 };
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "monthly_statement_email_since" timestamp with time zone;
