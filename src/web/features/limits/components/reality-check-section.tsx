@@ -7,6 +7,7 @@ import {
   type TRealityCheckChoice,
 } from '~/domain/reality-check';
 import { SettingsSection } from '~/web/components/ui/settings-section';
+import { cn } from '~/web/lib/cn';
 import {
   realityCheckChoiceOf,
   useRealityCheckSetting,
@@ -60,7 +61,7 @@ export const RealityCheckSection = ({ isSignedIn }: { isSignedIn: boolean }) => 
             : 'Off until you choose how often.'}
         </p>
       ) : null}
-      <p role="status" className="mt-3 font-medium text-ink text-sm">
+      <p role="status" className={cn('font-medium text-ink text-sm', saved && 'mt-3')}>
         {saved}
       </p>
     </SettingsSection>

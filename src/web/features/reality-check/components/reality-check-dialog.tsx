@@ -74,16 +74,17 @@ export const RealityCheckDialog = ({ shownAt, onSiteMs, isSignedIn, onClose }: T
             <Hourglass aria-hidden="true" className="size-5 shrink-0 text-brand" />
             Reality check
           </DialogTitle>
-          <DialogDescription className="text-base text-ink">
-            {timeOnSiteSentence(onSiteMs)}{' '}
-            {figures.status === 'ready'
-              ? todaysBetsSentence(figures.totals)
-              : figures.status === 'loading'
-                ? 'Loading today’s tracked bets…'
-                : 'We couldn’t load today’s tracked bets from your account.'}
-          </DialogDescription>
         </DialogHeader>
-        <p className="text-muted text-sm">
+        {/* Outside the header, whose right padding keeps the title clear of the close button: the text gets the width. */}
+        <DialogDescription className="text-base text-ink">
+          {timeOnSiteSentence(onSiteMs)}{' '}
+          {figures.status === 'ready'
+            ? todaysBetsSentence(figures.totals)
+            : figures.status === 'loading'
+              ? 'Loading today’s tracked bets…'
+              : 'We couldn’t load today’s tracked bets from your account.'}
+        </DialogDescription>
+        <p className="mt-3 text-muted text-sm">
           Profit/loss counts the bets you placed today once they have settled. If gambling is causing you
           problems, the {HELPLINES.nationalGamblingHelpline.name} is free, 24 hours a day, on{' '}
           <a
