@@ -13,7 +13,6 @@ import { SelfExclusionSection } from './components/self-exclusion-section';
 import { SignInPrompt } from './components/sign-in-prompt';
 import { StakeLimitsSection } from './components/stake-limits-section';
 import { TakeABreakSection } from './components/take-a-break-section';
-import { useScrollToHashWhenReady } from './use-scroll-to-hash-when-ready';
 
 // The reality-check setting loads after the page's own code (the page is at its bundle budget).
 const LazyRealityCheckSection = lazy(async () => ({
@@ -35,7 +34,6 @@ const Loading = () => (
 
 const LimitsContent = () => {
   const query = useLimits();
-  useScrollToHashWhenReady(query.isSuccess);
   if (query.isPending) return <Loading />;
   if (query.isError) {
     return (

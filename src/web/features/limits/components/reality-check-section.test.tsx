@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REALITY_CHECK_STORAGE_KEY, readRealityCheckSetting } from '~/web/lib/reality-check-setting';
@@ -6,7 +6,9 @@ import { seriousViolations } from '~/web/test/axe';
 import { AccountSettingsPage } from '../account-settings-page';
 import { balanceOf, json, limitsOf, meAs, mockApi, renderWithProviders } from '../test/fixtures';
 
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -31,12 +33,11 @@ describe('the Reality check settings', () => {
     expect(region.compareDocumentPosition(signIn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const group = within(region).getByRole('group', { name: 'Show a reality check' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Off',
-      'Every 30 minutes',
-      'Every 60 minutes',
-      'Every 90 minutes',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Off', 'Every 30 minutes', 'Every 60 minutes', 'Every 90 minutes']);
     expect(choice('Off')).toBeChecked();
     expect(within(region).getByText('Off until you choose how often.')).toBeInTheDocument();
     expect(await seriousViolations(region)).toEqual([]);
@@ -56,7 +57,9 @@ describe('the Reality check settings', () => {
 
     await user.click(choice('Off'));
     expect(readRealityCheckSetting()?.choice).toBe('off');
-    expect(within(region).getByRole('status')).toHaveTextContent('Saved on this device: reality checks are off.');
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'Saved on this device: reality checks are off.',
+    );
   });
 
   it('gives a member one every 60 minutes until they choose, between stake limits and Take a break', async () => {
@@ -76,6 +79,17 @@ describe('the Reality check settings', () => {
     expect(choice('Off')).toBeChecked();
     expect(readRealityCheckSetting()?.choice).toBe('off');
     expect(await seriousViolations(region)).toEqual([]);
+  });
+
+  it('takes the reality check’s "Take a break" link to its section once the page’s sections have loaded', async () => {
+    asMember();
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    renderWithProviders(<AccountSettingsPage />, '/settings/account#take-a-break');
+    await section();
+    await waitFor(() => expect(scrolled).toEqual(['take-a-break']));
   });
 
   it('reads a junk stored value as no choice', async () => {

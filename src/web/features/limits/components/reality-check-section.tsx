@@ -33,6 +33,8 @@ export const RealityCheckSection = ({ isSignedIn }: { isSignedIn: boolean }) => 
   const setting = useRealityCheckSetting();
   const choice = realityCheckChoiceOf(setting, isSignedIn);
   const [saved, setSaved] = useState('');
+  // NOTE: this lazy section also takes the page to the #section its address names (#take-a-break from the reality
+  // check's dialog): it mounts with or after the page's other sections, and keeps that code off the page's first load.
   useScrollToHashWhenReady(true);
 
   const onChange = (next: TRealityCheckChoice) => {
