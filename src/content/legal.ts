@@ -359,6 +359,21 @@ export const STORED_ITEMS: readonly TStoredItem[] = [
     lifetime: 'Until you change it or clear your browser’s data for this site.',
   },
   {
+    name: 'racepro.realityCheck',
+    kind: 'Local storage',
+    setWhen: 'When you choose how often to see a reality check (Manage Your Betting Limits).',
+    purpose: 'Your choice (off, or every 30, 60 or 90 minutes) and when you made it.',
+    lifetime: 'Until you change it or clear your browser’s data for this site.',
+  },
+  {
+    name: 'racepro.visit',
+    kind: 'Local storage',
+    setWhen: 'While reality checks are on (for members, unless they turn them off), as you use the site.',
+    purpose:
+      'When this visit started, when a page of the site was last open and when you last closed a reality check, so the check can say how long you have been here. It never leaves your device.',
+    lifetime: 'Replaced by a new visit after 30 minutes with no page of the site open.',
+  },
+  {
     name: 'racepro.learnProgress',
     kind: 'Local storage',
     setWhen: 'When you finish a Learn Racing quiz without an account, or while our server cannot be reached.',

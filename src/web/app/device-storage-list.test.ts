@@ -5,9 +5,11 @@ import { STORED_ITEMS } from '~/content/legal';
 import { PENDING_TIP_KEY } from '~/web/features/admin/add-tip/pending-tip';
 import { rememberImportOffer } from '~/web/features/betslip/import-offer-marker';
 import { DEVICE_LEARN_STORAGE_KEY } from '~/web/features/learn/device-progress';
+import { VISIT_STORAGE_KEY } from '~/web/features/reality-check/visit-store';
 import { BETSLIP_STORAGE_KEY } from '~/web/lib/betslip-store';
 import { DEVICE_BETS_STORAGE_KEY } from '~/web/lib/device-bets-store';
 import { ODDS_FORMAT_STORAGE_KEY } from '~/web/lib/odds-format';
+import { REALITY_CHECK_STORAGE_KEY } from '~/web/lib/reality-check-setting';
 import { rememberReferralCode } from '~/web/lib/referral-code';
 import { CHAT_STORAGE_KEY } from './layout/chat/chat-store';
 import { PROMO_HIDDEN_KEY } from './layout/promo-banner';
@@ -39,6 +41,8 @@ describe('the cookies page list', () => {
         DEVICE_LEARN_STORAGE_KEY,
         ODDS_FORMAT_STORAGE_KEY,
         PENDING_TIP_KEY,
+        REALITY_CHECK_STORAGE_KEY,
+        VISIT_STORAGE_KEY,
       ].sort(),
     );
   });

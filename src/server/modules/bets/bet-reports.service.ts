@@ -3,6 +3,9 @@ import type { TBet, TBetStatus, TBetSummary } from '~/domain/bets.contract';
 import { penceToPounds } from '~/domain/money';
 import { isWinner, settlementLines } from '~/domain/settlement';
 import type { TTier } from '~/domain/tiers';
+import { todaysStakesAndProfit } from '~/domain/todays-bets';
+import type { TTodaysBets } from '~/domain/todays-bets.contract';
+import { startOfUkDay, ukDate } from '~/domain/uk-time';
 import type { TDb } from '../../db/client';
 import type { TChangeFeed } from '../../plugins/change-feed';
 import { BETS_TOPIC } from './bet-settlement';
@@ -68,6 +71,18 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
         winners,
         series,
         remainingTracked: remainingTrackedBets(user.tier, all.length),
+      };
+    },
+
+    /** The reality check's figures: the user's bets placed on the UK day of `now`, their stakes and profit or loss. */
+    async today(userId: number, now: Date): Promise<TTodaysBets> {
+      const rows = await repo.listMoneySince(userId, startOfUkDay(now));
+      const totals = todaysStakesAndProfit(rows, now);
+      return {
+        date: ukDate(now),
+        bets: totals.bets,
+        staked: penceToPounds(totals.stakedPence),
+        profitLoss: penceToPounds(totals.profitPence),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
@@ -115,6 +115,18 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     const [total] = await db.select({ n: count() }).from(bets).where(where);
     return { rows, total: total?.n ?? 0 };
   },
+
+  /** What the user's bets placed since `since` staked and returned (the reality check's "today"). */
+  listMoneySince: (userId: number, since: Date) =>
+    db
+      .select({
+        placedAt: bets.createdAt,
+        status: bets.status,
+        totalStakePence: bets.totalStakePence,
+        returnPence: bets.actualReturnPence,
+      })
+      .from(bets)
+      .where(and(eq(bets.userId, userId), gte(bets.createdAt, since))),
 
   listAllForUser: (userId: number) =>
     joinedBets(db).where(eq(bets.userId, userId)).orderBy(bets.createdAt, bets.id),

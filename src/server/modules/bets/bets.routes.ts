@@ -10,6 +10,7 @@ import {
   ZImportBetsResult,
   ZPlaceBetBody,
 } from '~/domain/bets.contract';
+import { ZTodaysBets } from '~/domain/todays-bets.contract';
 import { ukDate } from '~/domain/uk-time';
 import { requireUser } from '../../plugins/sessions';
 
@@ -41,6 +42,12 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bets/summary',
     { ...member, schema: { response: { 200: ZBetSummary, ...errors } } },
     async (request) => app.betReports.summary(requireUser(request)),
+  );
+
+  app.get(
+    '/bets/today',
+    { ...member, schema: { response: { 200: ZTodaysBets, ...errors } } },
+    async (request) => app.betReports.today(requireUser(request).id, app.now()),
   );
 
   app.get(

@@ -20,6 +20,12 @@ const DeviceBetsSync = deferredComponent(() =>
   import('~/web/features/betslip/device-bets-sync').then((module) => module.DeviceBetsSync),
 );
 
+// The reality check's timer (src/web/features/reality-check) starts with the shell's other extras; its dialog loads
+// only when a check comes due.
+const RealityCheck = deferredComponent(() =>
+  import('~/web/features/reality-check/reality-check').then((module) => module.RealityCheck),
+);
+
 /** The operator's screens: they keep the header, tab bar and footer but none of the shopper's offers and overlays. */
 export const isAdminPath = (pathname: string): boolean =>
   ['/admin', '/add-tip'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -69,6 +75,7 @@ export const RootLayout = () => {
       <BackToTop />
       <LiveClock />
       {isShopping ? <ChatLauncher /> : null}
+      {isShopping ? <RealityCheck /> : null}
       <ScrollToTop />
       <DeferredToaster />
     </div>

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -13,6 +13,16 @@ import { SelfExclusionSection } from './components/self-exclusion-section';
 import { SignInPrompt } from './components/sign-in-prompt';
 import { StakeLimitsSection } from './components/stake-limits-section';
 import { TakeABreakSection } from './components/take-a-break-section';
+
+// The reality-check setting loads after the page's own code (the page is at its bundle budget).
+const LazyRealityCheckSection = lazy(async () => ({
+  default: (await import('./components/reality-check-section')).RealityCheckSection,
+}));
+const RealityCheckSection = ({ isSignedIn }: { isSignedIn: boolean }) => (
+  <Suspense fallback={<Skeleton role="status" aria-label="Loading" className="h-44 w-full rounded-card" />}>
+    <LazyRealityCheckSection isSignedIn={isSignedIn} />
+  </Suspense>
+);
 
 const Loading = () => (
   <div className="space-y-4">
@@ -47,13 +57,14 @@ const LimitsContent = () => {
       <ProtectionStatus limits={limits} />
       <BankrollSection dailyLimit={limits.dailyLimit} />
       <StakeLimitsSection limits={limits} />
+      <RealityCheckSection isSignedIn />
       <TakeABreakSection />
       <SelfExclusionSection />
     </div>
   );
 };
 
-/** /settings/account: bankroll, stake limits, breaks and self-exclusion (DESIGN.md "Safer gambling"). */
+/** /settings/account: bankroll, stake limits, reality checks, breaks and self-exclusion (DESIGN.md "Safer gambling"). */
 export const AccountSettingsPage = () => {
   const viewer = useViewer();
 
@@ -67,7 +78,17 @@ export const AccountSettingsPage = () => {
         title="Manage Your Betting Limits"
         description="Set a bankroll, cap your stakes and take a break whenever you need one. RacePro is a tracker: we never take stakes."
       />
-      {!viewer.isKnown ? <Loading /> : !viewer.isSignedIn ? <SignInPrompt /> : <LimitsContent />}
+      {!viewer.isKnown ? (
+        <Loading />
+      ) : !viewer.isSignedIn ? (
+        <>
+          {/* A guest can turn reality checks on too: the choice is kept on the device. */}
+          <RealityCheckSection isSignedIn={false} />
+          <SignInPrompt />
+        </>
+      ) : (
+        <LimitsContent />
+      )}
       <HelplinesSection />
     </div>
   );

@@ -2,6 +2,7 @@ import {
   ArrowRight,
   Ban,
   ChartLine,
+  Hourglass,
   Landmark,
   type LucideIcon,
   SlidersHorizontal,
@@ -26,7 +27,7 @@ const IN_APP_TOOLS: TTool[] = [
     to: '/settings/account',
     title: 'Manage Your Betting Limits',
     description:
-      'Set stake limits per bet and per day, take a time-out of 24 hours, 7 days or 30 days, or self-exclude for 6 months or more.',
+      'Set stake limits per bet and per day, turn on a reality check every 30, 60 or 90 minutes, take a time-out of 24 hours, 7 days or 30 days, or self-exclude for 6 months or more.',
     icon: SlidersHorizontal,
   },
   {
@@ -46,6 +47,10 @@ const IN_APP_TOOLS: TTool[] = [
 
 const LIMIT_FEATURES = [
   { icon: SlidersHorizontal, text: 'Stake limits per bet and per day' },
+  {
+    icon: Hourglass,
+    text: 'Reality checks every 30, 60 or 90 minutes (on this device, even without an account)',
+  },
   { icon: Timer, text: 'Time-outs: 24 hours, 7 days or 30 days' },
   { icon: Ban, text: 'Self-exclusion for 6 months or more' },
 ] as const;
