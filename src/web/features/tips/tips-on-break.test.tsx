@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { breakLabel } from '~/domain/breaks';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { resetBetslipStoreForTests } from '~/web/lib/betslip-store';
+import { seriousViolations } from '~/web/test/axe';
 import { fullTip, json, lockedTip, meAs, mockApi, renderWithProviders, tipStats } from './test/fixtures';
 import { TipsPage } from './tips-page';
 
@@ -29,14 +29,6 @@ const held = lockedTip({
   heldUntil: hoursFromNow(24),
   notice: 'You are taking a break until ...',
 });
-
-const axeViolations = async (container: HTMLElement) =>
-  (
-    await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-  ).violations.map((violation) => `${violation.id}: ${violation.help}`);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +60,7 @@ describe('a member on a break', () => {
     // The held race is not drawn as a locked card with an upgrade offer; the result is readable.
     expect(screen.queryByText(/Upgrade/i)).not.toBeInTheDocument();
     expect(await screen.findByText(/Past Glory/)).toBeInTheDocument();
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('gets a disabled Add button saying when the break ends', async () => {
