@@ -47,6 +47,34 @@ export const startOfUkDay = (instant: Date = new Date()): Date => new Date(ukDay
 /** The instant the next UK day starts after `instant`. */
 export const nextUkMidnight = (instant: Date = new Date()): Date => new Date(ukDayBounds(instant).next);
 
+/** The UK calendar day `date` (YYYY-MM-DD) falls on: 0 Sunday ... 6 Saturday. */
+const ukWeekday = (date: string): number => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay();
+};
+
+/** The Monday of the UK week `date` (YYYY-MM-DD) is in: UK weeks run Monday to Sunday. */
+const ukMonday = (date: string): string => shiftUkDate(date, -((ukWeekday(date) + 6) % 7));
+
+/** The instant the UK week of `instant` started: Monday 00:00 in London (the weekly limit's window). */
+export const startOfUkWeek = (instant: Date = new Date()): Date =>
+  ukInstant(ukMonday(ukDate(instant)), '00:00');
+
+/** The instant the next UK week starts after `instant`: the coming Monday 00:00 in London. */
+export const nextUkWeekStart = (instant: Date = new Date()): Date =>
+  ukInstant(shiftUkDate(ukMonday(ukDate(instant)), 7), '00:00');
+
+/** The instant the UK calendar month of `instant` started: the 1st at 00:00 in London (the monthly limit's window). */
+export const startOfUkMonth = (instant: Date = new Date()): Date =>
+  ukInstant(`${ukDate(instant).slice(0, 7)}-01`, '00:00');
+
+/** The instant the next UK calendar month starts after `instant`: the next 1st at 00:00 in London. */
+export const nextUkMonthStart = (instant: Date = new Date()): Date => {
+  const [y, m] = ukDate(instant).split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  return ukInstant(next, '00:00');
+};
+
 /** UK date `days` before/after `date` (YYYY-MM-DD). */
 export const shiftUkDate = (date: string, days: number): string => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
