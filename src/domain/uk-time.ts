@@ -78,11 +78,11 @@ const periodOfUkDay = (bounds: (date: string) => { start: string; next: string }
   };
 };
 
-const ukWeekBounds = periodOfUkDay((date) => {
+const ukWeekBounds = /* @__PURE__ */ periodOfUkDay((date) => {
   const monday = ukMonday(date);
   return { start: monday, next: shiftUkDate(monday, 7) };
 });
-const ukMonthBounds = periodOfUkDay((date) => ({
+const ukMonthBounds = /* @__PURE__ */ periodOfUkDay((date) => ({
   start: `${date.slice(0, 7)}-01`,
   next: firstOfNextMonth(date),
 }));
