@@ -63,7 +63,7 @@ export const BetslipFooter = ({
           Clear
         </Button>
         <Button
-          className="flex-1"
+          className="min-w-0 flex-1 whitespace-normal! text-center"
           onClick={onPlace}
           disabled={isHeld || !canPlaceBets(items, isPlacing)}
           aria-busy={isPlacing}
