@@ -49,17 +49,20 @@ export const breakLabel = (brk: TActiveBreak, now: Date): string => {
 };
 
 /**
- * The calm notice shown (and sent by the API) in place of selections for races that have not run, during a break.
- * The helpline is free and open 24/7 (https://www.gamcare.org.uk/get-support/talk-to-us-now/); GAMSTOP covers online
- * operators licensed in Great Britain (https://www.gamstop.co.uk/), not betting shops.
+ * The helpline line of the break notice, also shown under Place Bets during a break. The helpline is free and open
+ * 24/7 (https://www.gamcare.org.uk/get-support/talk-to-us-now/); GAMSTOP covers online operators licensed in Great
+ * Britain (https://www.gamstop.co.uk/), not betting shops.
  */
+export const BREAK_HELPLINE_LINE = `If gambling is causing you problems, the National Gambling Helpline is free, 24 hours a day, on ${HELPLINES.nationalGamblingHelpline.phone}, and GAMSTOP (gamstop.co.uk) blocks online gambling sites licensed in Great Britain.`;
+
+/** The calm notice shown (and sent by the API) in place of selections for races that have not run, during a break. */
 export const breakNotice = (brk: TActiveBreak): string => {
   const when = formatUkClockOnDay(brk.until);
   const lead =
     brk.kind === 'self-exclusion'
       ? `You are self-excluded until ${when}.`
       : `You are taking a break until ${when}.`;
-  return `${lead} Tips for races that have not run yet are hidden until then; results and your own bets stay readable. If gambling is causing you problems, the National Gambling Helpline is free, 24 hours a day, on ${HELPLINES.nationalGamblingHelpline.phone}, and GAMSTOP (gamstop.co.uk) blocks online gambling sites licensed in Great Britain.`;
+  return `${lead} Tips for races that have not run yet are hidden until then; results and your own bets stay readable. ${BREAK_HELPLINE_LINE}`;
 };
 
 /**

@@ -38,6 +38,9 @@ const ZLimitPounds = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
 export const ZPutLimitsBody = z.object({
   perBetLimit: ZLimitPounds.nullable().optional(),
   dailyLimit: ZLimitPounds.nullable().optional(),
+  /** The UK week from Monday 00:00 and the UK month from the 1st 00:00 (Europe/London). */
+  perWeekLimit: ZLimitPounds.nullable().optional(),
+  perMonthLimit: ZLimitPounds.nullable().optional(),
   timeOut: ZTimeOut.optional(),
   selfExcludeMonths: z.number().int().min(6, 'Self-exclusion is for 6 months or more').max(60).optional(),
 });
@@ -47,13 +50,25 @@ const ZPendingLimit = z.object({ amount: z.number().nullable(), effectiveAt: z.s
 export const ZLimits = z.object({
   perBetLimit: z.number().nullable(),
   dailyLimit: z.number().nullable(),
+  perWeekLimit: z.number().nullable(),
+  perMonthLimit: z.number().nullable(),
   /** A requested raise (or removal) that takes effect 24 hours after it was asked for. */
   pendingPerBetLimit: ZPendingLimit,
   pendingDailyLimit: ZPendingLimit,
+  pendingPerWeekLimit: ZPendingLimit,
+  pendingPerMonthLimit: ZPendingLimit,
   /** Staked today (UK day) and what is left under the daily limit. */
   stakedToday: z.number(),
   remainingToday: z.number().nullable(),
   dailyResetsAt: z.string(),
+  /** Staked this UK week (from Monday 00:00) and what is left under the weekly limit; null without one. */
+  stakedThisWeek: z.number(),
+  remainingThisWeek: z.number().nullable(),
+  weekResetsAt: z.string(),
+  /** Staked this UK calendar month (from the 1st 00:00) and what is left under the monthly limit; null without one. */
+  stakedThisMonth: z.number(),
+  remainingThisMonth: z.number().nullable(),
+  monthResetsAt: z.string(),
   timeOutUntil: z.string().nullable(),
   selfExcludedUntil: z.string().nullable(),
 });

@@ -38,13 +38,32 @@ export const timeOutEnd = (kind: keyof typeof TIME_OUT_DAYS, now: Date): Date =>
   addDays(now, TIME_OUT_DAYS[kind]);
 export const selfExclusionEnd = (months: number, now: Date): Date => addMonths(now, months);
 
-/** Why a stake may not be recorded now, in words that name the rule and when it lifts; null when allowed. */
+/** The stake limits kept over a UK period: the day (from midnight), the week (from Monday) and the month (from the 1st). */
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type TLimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** How a period's limit is named, and the words for the period itself ("£12.50 left this week"). */
+export const LIMIT_PERIOD_WORDS: Record<TLimitPeriod, { noun: string; period: string }> = {
+  daily: { noun: 'daily limit', period: 'today' },
+  weekly: { noun: 'weekly limit', period: 'this week' },
+  monthly: { noun: 'monthly limit', period: 'this month' },
+};
+
+/** A period's limit, what is already staked in the period and when the period ends. */
+export type TPeriodLimit = { limit: TLimit; stakedPence: TPence; resetsAt: Date };
+
+/** What is left to stake under a period's limit (never below nothing), or null when there is no limit. */
+export const remainingUnder = (limit: TLimit, stakedPence: TPence): TPence | null =>
+  limit === null ? null : Math.max(0, limit - stakedPence);
+
+/**
+ * Why a stake may not be recorded now, in words that name the rule and when it lifts; null when allowed. Exactly at a
+ * limit is allowed; a penny over is refused. The periods are checked day, week, month: the first one broken is named.
+ */
 export const stakeRefusal = (input: {
   totalStakePence: TPence;
   perBet: TLimit;
-  daily: TLimit;
-  stakedTodayPence: TPence;
-  dailyResetsAt: Date;
+  periods: Record<TLimitPeriod, TPeriodLimit>;
   timeOutUntil: Date | null;
   selfExcludedUntil: Date | null;
   now: Date;
@@ -59,9 +78,12 @@ export const stakeRefusal = (input: {
   if (input.perBet !== null && input.totalStakePence > input.perBet) {
     return `This stake of ${formatPence(input.totalStakePence)} is above your per-bet limit of ${formatPence(input.perBet)}.`;
   }
-  if (input.daily !== null && input.stakedTodayPence + input.totalStakePence > input.daily) {
-    const left = Math.max(0, input.daily - input.stakedTodayPence);
-    return `This stake would take you over your daily limit of ${formatPence(input.daily)} (${formatPence(left)} left today). It resets at ${formatUkDateTime(input.dailyResetsAt)}.`;
+  for (const period of LIMIT_PERIODS) {
+    const { limit, stakedPence, resetsAt } = input.periods[period];
+    if (limit === null || stakedPence + input.totalStakePence <= limit) continue;
+    const { noun, period: words } = LIMIT_PERIOD_WORDS[period];
+    const left = remainingUnder(limit, stakedPence) ?? 0;
+    return `This stake would take you over your ${noun} of ${formatPence(limit)} (${formatPence(left)} left ${words}). It resets at ${formatUkDateTime(resetsAt)}.`;
   }
   return null;
 };

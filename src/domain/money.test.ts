@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, formatPounds, formatSignedPence, formatSignedPounds } from './money';
+import { formatPence, formatPenceShort, formatPounds, formatSignedPence, formatSignedPounds } from './money';
 
 // The reference: the platform's own en-GB currency formatter, which the hand-built one replaces for speed.
 const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -60,5 +60,16 @@ describe('formatSignedPence and formatPounds', () => {
         const amount = Math.round(bankroll * percent) / 100;
         expect(formatPounds(amount), String(amount)).toBe(intl.format(amount));
       }
+  });
+});
+
+describe('formatPenceShort', () => {
+  it('drops the pence from whole pounds only', () => {
+    expect(formatPenceShort(1500)).toBe('£15');
+    expect(formatPenceShort(1250)).toBe('£12.50');
+    expect(formatPenceShort(5)).toBe('£0.05');
+    expect(formatPenceShort(0)).toBe('£0');
+    expect(formatPenceShort(125_000)).toBe('£1,250');
+    expect(formatPenceShort(100_001)).toBe('£1,000.01');
   });
 });

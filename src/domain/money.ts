@@ -29,3 +29,9 @@ export const formatPounds = (pounds: number): string => formatPence(poundsToPenc
 
 /** Signed pounds for profit and loss: `+£12.50`, `-£5.00`, `£0.00`. */
 export const formatSignedPounds = (pounds: number): string => formatSignedPence(poundsToPence(pounds));
+
+/**
+ * The short form for a sentence about stakes and limits: whole pounds without pence (`£15`, `£1,250`), anything else
+ * as `formatPence` writes it (`£12.50`). The betslip's limit checks say "£15 is above your £10 per-bet limit".
+ */
+export const formatPenceShort = (pence: TPence): string => formatPence(pence).replace(/\.00$/, '');

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { formatUkDateText } from './uk-date-format';
 import {
   nextUkMidnight,
+  nextUkMonthStart,
+  nextUkWeekStart,
   parseUkDateText,
   shiftUkDate,
   shiftUkMonth,
   startOfUkDay,
   startOfUkMonth,
+  startOfUkWeek,
   ukDate,
   ukInstant,
   ukMonth,
+  ukMonthStart,
 } from './uk-time';
 
 describe('UK time', () => {
@@ -45,6 +49,50 @@ describe('UK time', () => {
   it('shifts calendar dates', () => {
     expect(shiftUkDate('2026-03-01', -1)).toBe('2026-02-28');
     expect(shiftUkDate('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+// The clocks went back at 02:00 BST on Sunday 25 October 2026 and go forward at 01:00 GMT on Sunday 29 March 2026
+// (the last Sundays of those months, https://www.gov.uk/when-do-the-clocks-change).
+describe('UK weeks (Monday to Sunday) and calendar months', () => {
+  const iso = (date: Date) => date.toISOString();
+
+  it('starts the week at Monday 00:00 London time and the next one a week later, across the October change', () => {
+    // Sunday 25 October (GMT again from 02:00): the week began Monday 19th at 00:00 BST.
+    for (const instant of ['2026-10-19T00:00:00Z', '2026-10-25T12:00:00Z', '2026-10-25T23:59:59Z']) {
+      expect(iso(startOfUkWeek(new Date(instant))), instant).toBe('2026-10-18T23:00:00.000Z');
+      expect(iso(nextUkWeekStart(new Date(instant))), instant).toBe('2026-10-26T00:00:00.000Z');
+    }
+    // Sunday 23:59 -> Monday 00:00 (GMT): a new week.
+    expect(iso(startOfUkWeek(new Date('2026-10-26T00:00:00Z')))).toBe('2026-10-26T00:00:00.000Z');
+    expect(iso(nextUkWeekStart(new Date('2026-10-26T00:00:00Z')))).toBe('2026-11-02T00:00:00.000Z');
+  });
+
+  it('starts the week at Monday 00:00 London time across the March change', () => {
+    // Monday 23 March is GMT; Monday 30 March is BST, so the week ends at 23:00 UTC on the Sunday.
+    expect(iso(startOfUkWeek(new Date('2026-03-29T22:59:59Z')))).toBe('2026-03-23T00:00:00.000Z');
+    expect(iso(nextUkWeekStart(new Date('2026-03-29T22:59:59Z')))).toBe('2026-03-29T23:00:00.000Z');
+    expect(iso(startOfUkWeek(new Date('2026-03-29T23:00:00Z')))).toBe('2026-03-29T23:00:00.000Z');
+  });
+
+  it('goes by the UK day, not the UTC one: 23:30 UTC on a summer Sunday is already Monday in London', () => {
+    expect(iso(startOfUkWeek(new Date('2026-07-05T23:30:00Z')))).toBe('2026-07-05T23:00:00.000Z');
+    expect(iso(startOfUkWeek(new Date('2026-07-05T22:59:00Z')))).toBe('2026-06-28T23:00:00.000Z');
+    expect(iso(startOfUkMonth(new Date('2026-06-30T23:30:00Z')))).toBe('2026-06-30T23:00:00.000Z');
+  });
+
+  it('starts the month on the 1st at 00:00 London time, across both changes and the turn of the year', () => {
+    // October began in BST and November begins in GMT.
+    expect(iso(startOfUkMonth(new Date('2026-10-31T23:59:59Z')))).toBe('2026-09-30T23:00:00.000Z');
+    expect(iso(nextUkMonthStart(new Date('2026-10-31T23:59:59Z')))).toBe('2026-11-01T00:00:00.000Z');
+    expect(iso(startOfUkMonth(new Date('2026-11-01T00:00:00Z')))).toBe('2026-11-01T00:00:00.000Z');
+    // March began in GMT and April begins in BST: the last minute of March is 22:59 UTC on the 31st.
+    expect(iso(startOfUkMonth(new Date('2026-03-31T22:59:00Z')))).toBe('2026-03-01T00:00:00.000Z');
+    expect(iso(nextUkMonthStart(new Date('2026-03-31T22:59:00Z')))).toBe('2026-03-31T23:00:00.000Z');
+    expect(iso(startOfUkMonth(new Date('2026-03-31T23:00:00Z')))).toBe('2026-03-31T23:00:00.000Z');
+    expect(iso(nextUkMonthStart(new Date('2026-12-31T23:59:59Z')))).toBe('2027-01-01T00:00:00.000Z');
+    expect(iso(startOfUkMonth(new Date('2028-02-29T12:00:00Z')))).toBe('2028-02-01T00:00:00.000Z');
+    expect(iso(nextUkMonthStart(new Date('2028-02-29T12:00:00Z')))).toBe('2028-03-01T00:00:00.000Z');
   });
 });
 
@@ -86,10 +134,10 @@ describe('UK months', () => {
   });
 
   it('starts a UK month at London midnight, in BST or GMT', () => {
-    expect(startOfUkMonth('2026-04').toISOString()).toBe('2026-03-31T23:00:00.000Z');
-    expect(startOfUkMonth('2026-03').toISOString()).toBe('2026-03-01T00:00:00.000Z');
-    expect(startOfUkMonth('2026-11').toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    expect(startOfUkMonth('2026-10').toISOString()).toBe('2026-09-30T23:00:00.000Z');
+    expect(ukMonthStart('2026-04').toISOString()).toBe('2026-03-31T23:00:00.000Z');
+    expect(ukMonthStart('2026-03').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(ukMonthStart('2026-11').toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(ukMonthStart('2026-10').toISOString()).toBe('2026-09-30T23:00:00.000Z');
   });
 
   it('shifts months across years', () => {

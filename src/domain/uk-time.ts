@@ -47,6 +47,58 @@ export const startOfUkDay = (instant: Date = new Date()): Date => new Date(ukDay
 /** The instant the next UK day starts after `instant`. */
 export const nextUkMidnight = (instant: Date = new Date()): Date => new Date(ukDayBounds(instant).next);
 
+/** The UK calendar day `date` (YYYY-MM-DD) falls on: 0 Sunday ... 6 Saturday. */
+const ukWeekday = (date: string): number => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay();
+};
+
+/** The Monday of the UK week `date` (YYYY-MM-DD) is in: UK weeks run Monday to Sunday. */
+const ukMonday = (date: string): string => shiftUkDate(date, -((ukWeekday(date) + 6) % 7));
+
+/** The 1st of the month after the one `date` (YYYY-MM-DD) is in. */
+const firstOfNextMonth = (date: string): string => {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * The bounds of a period around the UK day of an instant, worked out once per UK day asked about (placements ask on
+ * every bet, and the time-zone maths costs more than the rest of the check).
+ */
+const periodOfUkDay = (bounds: (date: string) => { start: string; next: string }) => {
+  let memo = { date: '', start: 0, next: 0 };
+  return (instant: Date) => {
+    const date = ukDate(instant);
+    if (date !== memo.date) {
+      const { start, next } = bounds(date);
+      memo = { date, start: ukInstant(start, '00:00').getTime(), next: ukInstant(next, '00:00').getTime() };
+    }
+    return memo;
+  };
+};
+
+const ukWeekBounds = /* @__PURE__ */ periodOfUkDay((date) => {
+  const monday = ukMonday(date);
+  return { start: monday, next: shiftUkDate(monday, 7) };
+});
+const ukMonthBounds = /* @__PURE__ */ periodOfUkDay((date) => ({
+  start: `${date.slice(0, 7)}-01`,
+  next: firstOfNextMonth(date),
+}));
+
+/** The instant the UK week of `instant` started: Monday 00:00 in London (the weekly limit's window). */
+export const startOfUkWeek = (instant: Date = new Date()): Date => new Date(ukWeekBounds(instant).start);
+
+/** The instant the next UK week starts after `instant`: the coming Monday 00:00 in London. */
+export const nextUkWeekStart = (instant: Date = new Date()): Date => new Date(ukWeekBounds(instant).next);
+
+/** The instant the UK calendar month of `instant` started: the 1st at 00:00 in London (the monthly limit's window). */
+export const startOfUkMonth = (instant: Date = new Date()): Date => new Date(ukMonthBounds(instant).start);
+
+/** The instant the next UK calendar month starts after `instant`: the next 1st at 00:00 in London. */
+export const nextUkMonthStart = (instant: Date = new Date()): Date => new Date(ukMonthBounds(instant).next);
+
 /** UK date `days` before/after `date` (YYYY-MM-DD). */
 export const shiftUkDate = (date: string, days: number): string => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -84,4 +136,4 @@ export const shiftUkMonth = (month: string, months: number): string => {
 };
 
 /** The instant a UK month (YYYY-MM) starts: midnight in London on its 1st, BST or GMT as it is then. */
-export const startOfUkMonth = (month: string): Date => ukInstant(`${month}-01`, '00:00');
+export const ukMonthStart = (month: string): Date => ukInstant(`${month}-01`, '00:00');

@@ -106,6 +106,14 @@ export const createAccountService = ({ db }: { db: TDb }) => {
                 pendingPerBetFrom: limits.hasPendingPerBet ? isoOrNull(limits.pendingPerBetAt) : null,
                 pendingDailyLimit: limits.hasPendingDaily ? poundsOrNull(limits.pendingDailyPence) : null,
                 pendingDailyFrom: limits.hasPendingDaily ? isoOrNull(limits.pendingDailyAt) : null,
+                perWeekLimit: poundsOrNull(limits.weeklyPence),
+                pendingPerWeekLimit: limits.hasPendingWeekly ? poundsOrNull(limits.pendingWeeklyPence) : null,
+                pendingPerWeekFrom: limits.hasPendingWeekly ? isoOrNull(limits.pendingWeeklyAt) : null,
+                perMonthLimit: poundsOrNull(limits.monthlyPence),
+                pendingPerMonthLimit: limits.hasPendingMonthly
+                  ? poundsOrNull(limits.pendingMonthlyPence)
+                  : null,
+                pendingPerMonthFrom: limits.hasPendingMonthly ? isoOrNull(limits.pendingMonthlyAt) : null,
                 timeOutUntil: isoOrNull(limits.timeOutUntil),
                 selfExcludedUntil: isoOrNull(limits.selfExcludedUntil),
                 updatedAt: iso(limits.updatedAt),

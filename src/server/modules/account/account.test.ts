@@ -76,7 +76,13 @@ const giveData = async (member: { id: number; cookie: string }, horseBet = 15) =
     200,
   );
   expect(
-    (await call('PUT', '/api/user/limits', member.cookie, { perBetLimit: 20, dailyLimit: 50 })).statusCode,
+    (
+      await call('PUT', '/api/user/limits', member.cookie, {
+        perBetLimit: 20,
+        dailyLimit: 50,
+        perMonthLimit: 300,
+      })
+    ).statusCode,
   ).toBe(200);
   expect((await call('PUT', '/api/learn/progress/race-types', member.cookie, { score: 5 })).statusCode).toBe(
     200,
@@ -156,7 +162,12 @@ describe('GET /api/account/export', () => {
     expect(data.bets).toEqual([
       expect.objectContaining({ horse: 'Silver Arrow', racecourse: 'Ascot', odds: '5/2', stake: 15 }),
     ]);
-    expect(data.limits).toMatchObject({ perBetLimit: 20, dailyLimit: 50 });
+    expect(data.limits).toMatchObject({
+      perBetLimit: 20,
+      dailyLimit: 50,
+      perWeekLimit: null,
+      perMonthLimit: 300,
+    });
     expect(data.learningProgress).toEqual([
       expect.objectContaining({ lessonId: 'race-types', bestScore: 5 }),
     ]);

@@ -167,11 +167,11 @@ export const createBetsRepository = (db: TDbOrTx) => ({
 
   /**
    * `findEntryForBet` with the bettor's safer-gambling settings, locking in the same statement: the bettor's row for
-   * update (a user's placements run one at a time, so the daily limit and the Starter cap cannot be raced) and the
-   * entry's row for share (a result recorded meanwhile waits for this bet to commit, then settles it). Nothing is
-   * locked when there are no rows.
+   * update (a user's placements run one at a time, so the day, week and month limits and the Starter cap cannot be
+   * raced) and the entry's row for share (a result recorded meanwhile waits for this bet to commit, then settles it).
+   * Nothing is locked when there are no rows.
    * NOTE: the settings are read as of the statement's start: a change committed while this waited for the lock
-   * applies from the next bet. Sums over the user's bets must be read in a later statement (limits' stakedSince).
+   * applies from the next bet. Sums over the user's bets must be read in a later statement (limits' stakedInPeriods).
    * NOTE: a named statement with placeholders: each PostgreSQL connection parses and plans this five-table join once
    * instead of on every placement (decision 0008).
    */

@@ -1,8 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { LIMIT_PERIODS, type TLimitPeriod } from '~/domain/limits';
 import type { TDbOrTx } from '../../db/client';
 import { bets, bettingLimits, users } from '../../db/schema';
 
 export type TLimitsRow = typeof bettingLimits.$inferSelect;
+export type TLimitsInsert = typeof bettingLimits.$inferInsert;
 
 /** Safer-gambling settings, the bankroll, and the sums over the user's bets that the limits and the balance need. */
 export const createLimitsRepository = (db: TDbOrTx) => ({
@@ -16,7 +18,7 @@ export const createLimitsRepository = (db: TDbOrTx) => ({
     return row ?? null;
   },
 
-  async upsertLimits(values: typeof bettingLimits.$inferInsert): Promise<void> {
+  async upsertLimits(values: TLimitsInsert): Promise<void> {
     const { userId, ...rest } = values;
     await db
       .insert(bettingLimits)
@@ -37,14 +39,32 @@ export const createLimitsRepository = (db: TDbOrTx) => ({
     await db.update(users).set({ bankrollPence: pence, updatedAt: new Date() }).where(eq(users.id, userId));
   },
 
-  /** Total staked by the user on bets placed since `since` (the start of the UK day); void bets count too. */
-  async stakedSince(userId: number, since: Date): Promise<number> {
+  /**
+   * Total staked by the user in each period, on bets placed since its start (the UK day, week and month); void bets
+   * count too. A period not asked about answers 0. One range read over the user's bets from the earliest start.
+   */
+  async stakedInPeriods(
+    userId: number,
+    starts: Partial<Record<TLimitPeriod, Date>>,
+  ): Promise<Record<TLimitPeriod, number>> {
+    const asked = LIMIT_PERIODS.flatMap((period) => {
+      const start = starts[period];
+      return start ? [start] : [];
+    });
+    if (asked.length === 0) return { daily: 0, weekly: 0, monthly: 0 };
+    const earliest = new Date(Math.min(...asked.map((start) => start.getTime())));
+    // NOTE: a month's stakes can pass 2^31 pence, so each sum stays a bigint (sent as text, read as a number).
+    const since = (start: Date | undefined) =>
+      start
+        ? sql<number>`coalesce(sum(${bets.totalStakePence}) filter (where ${gte(bets.createdAt, start)}), 0)::bigint`.mapWith(
+            Number,
+          )
+        : sql<number>`0`.mapWith(Number);
     const [row] = await db
-      // NOTE: a day's stakes can pass 2^31 pence, so the sum stays a bigint (sent as text, read as a number).
-      .select({ total: sql<number>`coalesce(sum(${bets.totalStakePence}), 0)::bigint`.mapWith(Number) })
+      .select({ daily: since(starts.daily), weekly: since(starts.weekly), monthly: since(starts.monthly) })
       .from(bets)
-      .where(and(eq(bets.userId, userId), gte(bets.createdAt, since)));
-    return row?.total ?? 0;
+      .where(and(eq(bets.userId, userId), gte(bets.createdAt, earliest)));
+    return { daily: row?.daily ?? 0, weekly: row?.weekly ?? 0, monthly: row?.monthly ?? 0 };
   },
 
   /** The settled profit (returns less stakes of every settled bet) and the stakes of open bets, in pence. */

@@ -1,19 +1,30 @@
 import type { TLimits, TPutLimitsBody } from '~/domain/bets.contract';
 import {
   extendUntil,
+  LIMIT_PERIODS,
+  remainingUnder,
   requestLimit,
   selfExclusionEnd,
   settleLimit,
   stakeRefusal,
+  type TLimitPeriod,
   type TLimitState,
+  type TPeriodLimit,
   timeOutEnd,
 } from '~/domain/limits';
 import { penceToPounds, poundsToPence, type TPence } from '~/domain/money';
-import { nextUkMidnight, startOfUkDay } from '~/domain/uk-time';
+import {
+  nextUkMidnight,
+  nextUkMonthStart,
+  nextUkWeekStart,
+  startOfUkDay,
+  startOfUkMonth,
+  startOfUkWeek,
+} from '~/domain/uk-time';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { createClosedExclusionsRepository } from './closed-exclusions.repository';
-import { createLimitsRepository, type TLimitsRow } from './limits.repository';
+import { createLimitsRepository, type TLimitsInsert, type TLimitsRow } from './limits.repository';
 
 const UK_LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -32,39 +43,78 @@ export const excludedEmailMessage = (until: Date) =>
 export const isExcludedEmail = (db: TDbOrTx, email: string, now: Date): Promise<Date | null> =>
   createClosedExclusionsRepository(db).activeUntil(email, now);
 
-const limitState = (row: TLimitsRow | null, which: 'perBet' | 'daily'): TLimitState => {
-  if (!row) return { current: null, pending: null };
-  return which === 'perBet'
-    ? {
-        current: row.perBetPence,
-        pending:
-          row.hasPendingPerBet && row.pendingPerBetAt
-            ? { value: row.pendingPerBetPence, effectiveAt: row.pendingPerBetAt }
-            : null,
-      }
-    : {
-        current: row.dailyPence,
-        pending:
-          row.hasPendingDaily && row.pendingDailyAt
-            ? { value: row.pendingDailyPence, effectiveAt: row.pendingDailyAt }
-            : null,
-      };
-};
+/** The four stake limits: where each is kept in `betting_limits`, and its field in the API. */
+const LIMIT_COLUMNS = {
+  perBet: {
+    field: 'perBetLimit',
+    current: 'perBetPence',
+    hasPending: 'hasPendingPerBet',
+    pending: 'pendingPerBetPence',
+    pendingAt: 'pendingPerBetAt',
+  },
+  daily: {
+    field: 'dailyLimit',
+    current: 'dailyPence',
+    hasPending: 'hasPendingDaily',
+    pending: 'pendingDailyPence',
+    pendingAt: 'pendingDailyAt',
+  },
+  weekly: {
+    field: 'perWeekLimit',
+    current: 'weeklyPence',
+    hasPending: 'hasPendingWeekly',
+    pending: 'pendingWeeklyPence',
+    pendingAt: 'pendingWeeklyAt',
+  },
+  monthly: {
+    field: 'perMonthLimit',
+    current: 'monthlyPence',
+    hasPending: 'hasPendingMonthly',
+    pending: 'pendingMonthlyPence',
+    pendingAt: 'pendingMonthlyAt',
+  },
+} as const satisfies Record<
+  'perBet' | TLimitPeriod,
+  {
+    field: keyof TPutLimitsBody & keyof TLimits;
+    current: keyof TLimitsRow;
+    hasPending: keyof TLimitsRow;
+    pending: keyof TLimitsRow;
+    pendingAt: keyof TLimitsRow;
+  }
+>;
+type TLimitKind = keyof typeof LIMIT_COLUMNS;
+const LIMIT_KINDS = Object.keys(LIMIT_COLUMNS) as TLimitKind[];
 
-/** The limits in force at `now` (a matured raise replaces the old limit). */
-const loadLimits = async (db: TDbOrTx, userId: number, now: Date) => {
-  const row = await createLimitsRepository(db).findLimits(userId);
+const limitState = (row: TLimitsRow | null, kind: TLimitKind): TLimitState => {
+  if (!row) return { current: null, pending: null };
+  const columns = LIMIT_COLUMNS[kind];
+  const pendingAt = row[columns.pendingAt];
   return {
-    row,
-    perBet: settleLimit(limitState(row, 'perBet'), now),
-    daily: settleLimit(limitState(row, 'daily'), now),
+    current: row[columns.current],
+    pending:
+      row[columns.hasPending] && pendingAt ? { value: row[columns.pending], effectiveAt: pendingAt } : null,
   };
 };
 
+/** The limits in force at `now` (a matured raise replaces the old limit). */
+const settledLimits = (row: TLimitsRow | null, now: Date) =>
+  Object.fromEntries(LIMIT_KINDS.map((kind) => [kind, settleLimit(limitState(row, kind), now)])) as Record<
+    TLimitKind,
+    TLimitState
+  >;
+
+/** Where each period starts and ends at `now`: the UK day, week (from Monday) and calendar month (from the 1st). */
+const periodBounds = (now: Date): Record<TLimitPeriod, { start: Date; resetsAt: Date }> => ({
+  daily: { start: startOfUkDay(now), resetsAt: nextUkMidnight(now) },
+  weekly: { start: startOfUkWeek(now), resetsAt: nextUkWeekStart(now) },
+  monthly: { start: startOfUkMonth(now), resetsAt: nextUkMonthStart(now) },
+});
+
 /**
  * Why a stake may not be recorded for this user now (limits, time-out, self-exclusion), or null. `row` is the user's
- * settings, read by the placement as it locked the user's row; the day's stakes are read after that lock (and only
- * when a daily limit applies), so the daily sum cannot race another placement.
+ * settings, read by the placement as it locked the user's row; the period stakes are read after that lock (and only
+ * for the periods with a limit), so the sums cannot race another placement.
  */
 export const stakeRefusalFor = async (
   tx: TDbOrTx,
@@ -73,43 +123,72 @@ export const stakeRefusalFor = async (
   totalStakePence: TPence,
   now: Date,
 ): Promise<string | null> => {
-  const daily = settleLimit(limitState(row, 'daily'), now).current;
+  const limits = settledLimits(row, now);
+  const bounds = periodBounds(now);
+  const limited = LIMIT_PERIODS.filter((period) => limits[period].current !== null);
+  const staked = await createLimitsRepository(tx).stakedInPeriods(
+    userId,
+    Object.fromEntries(limited.map((period) => [period, bounds[period].start])),
+  );
+  const periods = Object.fromEntries(
+    LIMIT_PERIODS.map((period) => [
+      period,
+      { limit: limits[period].current, stakedPence: staked[period], resetsAt: bounds[period].resetsAt },
+    ]),
+  ) as Record<TLimitPeriod, TPeriodLimit>;
   return stakeRefusal({
     totalStakePence,
-    perBet: settleLimit(limitState(row, 'perBet'), now).current,
-    daily,
-    stakedTodayPence:
-      daily === null ? 0 : await createLimitsRepository(tx).stakedSince(userId, startOfUkDay(now)),
-    dailyResetsAt: nextUkMidnight(now),
+    perBet: limits.perBet.current,
+    periods,
     timeOutUntil: row?.timeOutUntil ?? null,
     selfExcludedUntil: row?.selfExcludedUntil ?? null,
     now,
   });
 };
 
+const toPounds = (pence: TPence | null) => (pence === null ? null : penceToPounds(pence));
+
 /** Safer-gambling settings (DESIGN.md "Safer gambling") and the bankroll behind the balance. */
 export const createLimitsService = ({ db }: { db: TDb }) => {
   const repo = createLimitsRepository(db);
   return {
     async limits(userId: number, now: Date): Promise<TLimits> {
-      const { row, perBet, daily } = await loadLimits(db, userId, now);
-      const staked = await repo.stakedSince(userId, startOfUkDay(now));
+      const row = await repo.findLimits(userId);
+      const limits = settledLimits(row, now);
+      const bounds = periodBounds(now);
+      const staked = await repo.stakedInPeriods(userId, {
+        daily: bounds.daily.start,
+        weekly: bounds.weekly.start,
+        monthly: bounds.monthly.start,
+      });
       const pending = (state: TLimitState) =>
         state.pending
           ? {
-              amount: state.pending.value === null ? null : penceToPounds(state.pending.value),
+              amount: toPounds(state.pending.value),
               effectiveAt: state.pending.effectiveAt.toISOString(),
             }
           : null;
+      const remaining = (period: TLimitPeriod) =>
+        toPounds(remainingUnder(limits[period].current, staked[period]));
       const active = (until: Date | null | undefined) => (until && until > now ? until.toISOString() : null);
       return {
-        perBetLimit: perBet.current === null ? null : penceToPounds(perBet.current),
-        dailyLimit: daily.current === null ? null : penceToPounds(daily.current),
-        pendingPerBetLimit: pending(perBet),
-        pendingDailyLimit: pending(daily),
-        stakedToday: penceToPounds(staked),
-        remainingToday: daily.current === null ? null : penceToPounds(Math.max(0, daily.current - staked)),
-        dailyResetsAt: nextUkMidnight(now).toISOString(),
+        perBetLimit: toPounds(limits.perBet.current),
+        dailyLimit: toPounds(limits.daily.current),
+        perWeekLimit: toPounds(limits.weekly.current),
+        perMonthLimit: toPounds(limits.monthly.current),
+        pendingPerBetLimit: pending(limits.perBet),
+        pendingDailyLimit: pending(limits.daily),
+        pendingPerWeekLimit: pending(limits.weekly),
+        pendingPerMonthLimit: pending(limits.monthly),
+        stakedToday: penceToPounds(staked.daily),
+        remainingToday: remaining('daily'),
+        dailyResetsAt: bounds.daily.resetsAt.toISOString(),
+        stakedThisWeek: penceToPounds(staked.weekly),
+        remainingThisWeek: remaining('weekly'),
+        weekResetsAt: bounds.weekly.resetsAt.toISOString(),
+        stakedThisMonth: penceToPounds(staked.monthly),
+        remainingThisMonth: remaining('monthly'),
+        monthResetsAt: bounds.monthly.resetsAt.toISOString(),
         timeOutUntil: active(row?.timeOutUntil),
         selfExcludedUntil: active(row?.selfExcludedUntil),
       };
@@ -119,31 +198,29 @@ export const createLimitsService = ({ db }: { db: TDb }) => {
       await db.transaction(async (tx) => {
         const txRepo = createLimitsRepository(tx);
         await txRepo.lockUser(userId);
-        const { row, perBet, daily } = await loadLimits(tx, userId, now);
+        const row = await txRepo.findLimits(userId);
+        const limits = settledLimits(row, now);
         const toPence = (value: number | null) => (value === null ? null : poundsToPence(value));
-        const nextPerBet =
-          body.perBetLimit === undefined ? perBet : requestLimit(perBet, toPence(body.perBetLimit), now);
-        const nextDaily =
-          body.dailyLimit === undefined ? daily : requestLimit(daily, toPence(body.dailyLimit), now);
+        const stored: Partial<TLimitsInsert> = {};
+        for (const kind of LIMIT_KINDS) {
+          const columns = LIMIT_COLUMNS[kind];
+          const requested = body[columns.field];
+          const next =
+            requested === undefined ? limits[kind] : requestLimit(limits[kind], toPence(requested), now);
+          Object.assign(stored, {
+            [columns.current]: next.current,
+            [columns.hasPending]: next.pending !== null,
+            [columns.pending]: next.pending?.value ?? null,
+            [columns.pendingAt]: next.pending?.effectiveAt ?? null,
+          });
+        }
         const timeOutUntil = body.timeOut
           ? extendUntil(row?.timeOutUntil ?? null, timeOutEnd(body.timeOut, now))
           : (row?.timeOutUntil ?? null);
         const selfExcludedUntil = body.selfExcludeMonths
           ? extendUntil(row?.selfExcludedUntil ?? null, selfExclusionEnd(body.selfExcludeMonths, now))
           : (row?.selfExcludedUntil ?? null);
-        await txRepo.upsertLimits({
-          userId,
-          perBetPence: nextPerBet.current,
-          hasPendingPerBet: nextPerBet.pending !== null,
-          pendingPerBetPence: nextPerBet.pending?.value ?? null,
-          pendingPerBetAt: nextPerBet.pending?.effectiveAt ?? null,
-          dailyPence: nextDaily.current,
-          hasPendingDaily: nextDaily.pending !== null,
-          pendingDailyPence: nextDaily.pending?.value ?? null,
-          pendingDailyAt: nextDaily.pending?.effectiveAt ?? null,
-          timeOutUntil,
-          selfExcludedUntil,
-        });
+        await txRepo.upsertLimits({ ...stored, userId, timeOutUntil, selfExcludedUntil });
       });
     },
 

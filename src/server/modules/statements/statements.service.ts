@@ -8,7 +8,7 @@ import {
 } from '~/domain/statement';
 import type { TMonthStatement, TStatement, TStatementEmailSetting } from '~/domain/statement.contract';
 import { formatCalendarMonth } from '~/domain/uk-date-format';
-import { shiftUkMonth, startOfUkMonth, ukMonth } from '~/domain/uk-time';
+import { shiftUkMonth, ukMonth, ukMonthStart } from '~/domain/uk-time';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
@@ -41,8 +41,8 @@ export const createStatementsService = ({ db, limits, mail, config, log, now }: 
 
   /** Month `month`'s statement for the member, with their limits as in force at `at`. */
   const monthStatement = async (userId: number, month: string, at: Date): Promise<TMonthStatement> => {
-    const from = startOfUkMonth(month);
-    const to = startOfUkMonth(shiftUkMonth(month, 1));
+    const from = ukMonthStart(month);
+    const to = ukMonthStart(shiftUkMonth(month, 1));
     const figures = statementFigures(await repo.betsPlacedBetween(userId, from, to));
     const inForce = await limits.limits(userId, at);
     return {
@@ -67,7 +67,7 @@ export const createStatementsService = ({ db, limits, mail, config, log, now }: 
     if (!month || closed) return { queued: 0 };
     const window = {
       dueAt: statementEmailDueAt(month),
-      monthEnd: startOfUkMonth(shiftUkMonth(month, 1)),
+      monthEnd: ukMonthStart(shiftUkMonth(month, 1)),
       limit: EMAIL_BATCH,
     };
     // Members this run is done with whose statement is still not in the outbox (a failure, or queued elsewhere).

@@ -118,13 +118,13 @@ describe('AccountSettingsPage', () => {
     expect(within(section).getByText(/Lowering a limit applies immediately/)).toBeInTheDocument();
     expect(within(section).getByText(/Raising or removing a limit waits 24 hours/)).toBeInTheDocument();
 
-    const perBet = within(section).getByLabelText('Per-bet limit (£)');
+    const perBet = await within(section).findByLabelText('Per-bet limit (£)');
     const daily = within(section).getByLabelText('Daily limit (£)');
     expect(perBet).toHaveValue('10');
     expect(daily).toHaveValue('50');
 
     await user.click(within(section).getByRole('button', { name: 'Save limits' }));
-    expect(await within(section).findByText('You haven’t changed either limit.')).toBeInTheDocument();
+    expect(await within(section).findByText('You haven’t changed any limit.')).toBeInTheDocument();
 
     await user.clear(perBet);
     await user.type(perBet, '5');
@@ -149,6 +149,77 @@ describe('AccountSettingsPage', () => {
     );
   });
 
+  it('shows what is staked and left this week and this month, and saves weekly and monthly limits', async () => {
+    const fetchMock = signedIn({
+      'GET /api/user/limits': () =>
+        json(
+          limitsOf({ perWeekLimit: 80, remainingThisWeek: 50, perMonthLimit: 300, remainingThisMonth: 205 }),
+        ),
+      'PUT /api/user/limits': () =>
+        json(
+          limitsOf({
+            perWeekLimit: 60,
+            remainingThisWeek: 30,
+            perMonthLimit: 300,
+            remainingThisMonth: 205,
+            pendingPerMonthLimit: { amount: 400, effectiveAt: '2026-11-04T14:05:00.000Z' },
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSettingsPage />);
+
+    const section = await screen.findByRole('region', { name: 'Stake limits' });
+    const figure = (label: string) => within(section).getByText(label).nextSibling;
+    expect(figure('Staked this week')).toHaveTextContent('£30.00');
+    expect(figure('Left this week')).toHaveTextContent('£50.00');
+    expect(figure('Weekly limit resets')).toHaveTextContent('00:00 on Mon 9 Nov 2026');
+    expect(figure('Staked this month')).toHaveTextContent('£95.00');
+    expect(figure('Left this month')).toHaveTextContent('£205.00');
+    expect(figure('Monthly limit resets')).toHaveTextContent('00:00 on Tue 1 Dec 2026');
+
+    const weekly = await within(section).findByLabelText('Weekly limit (£)');
+    const monthly = within(section).getByLabelText('Monthly limit (£)');
+    expect(weekly).toHaveValue('80');
+    expect(monthly).toHaveValue('300');
+    expect(weekly).toHaveAccessibleDescription(/Now: £80\.00\. Leave blank for no limit\./);
+
+    await user.clear(weekly);
+    await user.type(weekly, '60');
+    await user.clear(monthly);
+    await user.type(monthly, '400');
+    await user.click(within(section).getByRole('button', { name: 'Save limits' }));
+
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/user/limits')).toEqual([
+        { perWeekLimit: 60, perMonthLimit: 400 },
+      ]),
+    );
+    expect(
+      await within(section).findByText('Your new limit of £400.00 takes effect at 14:05 on Wed 4 Nov 2026.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByLabelText('Weekly limit (£)')).toHaveValue('60');
+    expect(within(section).getByLabelText('Monthly limit (£)')).toHaveValue('300');
+    expect(figure('Left this week')).toHaveTextContent('£30.00');
+    expect(toastMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Limits saved',
+        description:
+          'Your weekly limit is now £60.00. Your new monthly limit of £400.00 takes effect at 14:05 on Wed 4 Nov 2026.',
+      }),
+    );
+  });
+
+  it('says there is no weekly or monthly limit when none is set', async () => {
+    signedIn();
+    renderWithProviders(<AccountSettingsPage />);
+    const section = await screen.findByRole('region', { name: 'Stake limits' });
+    expect(within(section).getByText('Left this week').nextSibling).toHaveTextContent('No weekly limit');
+    expect(within(section).getByText('Left this month').nextSibling).toHaveTextContent('No monthly limit');
+    expect(await within(section).findByLabelText('Weekly limit (£)')).toHaveValue('');
+    expect(within(section).getByLabelText('Monthly limit (£)')).toHaveAttribute('placeholder', 'No limit');
+  });
+
   it('removes a limit with a blank field, and maps the server’s 400 issues under their fields', async () => {
     expectConsoleError(/API error.*400/s);
     const fetchMock = signedIn({
@@ -169,7 +240,7 @@ describe('AccountSettingsPage', () => {
     renderWithProviders(<AccountSettingsPage />);
 
     const section = await screen.findByRole('region', { name: 'Stake limits' });
-    const daily = within(section).getByLabelText('Daily limit (£)');
+    const daily = await within(section).findByLabelText('Daily limit (£)');
     await user.clear(daily);
     await user.type(daily, '7');
     await user.click(within(section).getByRole('button', { name: 'Save limits' }));

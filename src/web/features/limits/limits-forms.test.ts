@@ -5,17 +5,28 @@ import { limitsOf } from './test/fixtures';
 
 describe('ZStakeLimitsForm', () => {
   it('reads blank as no limit and £-formatted text as pounds', () => {
-    expect(ZStakeLimitsForm.parse({ perBetLimit: '', dailyLimit: '£1,250.50' })).toEqual({
-      perBetLimit: null,
-      dailyLimit: 1250.5,
-    });
+    expect(
+      ZStakeLimitsForm.parse({
+        perBetLimit: '',
+        dailyLimit: '£1,250.50',
+        perWeekLimit: '2,000',
+        perMonthLimit: ' ',
+      }),
+    ).toEqual({ perBetLimit: null, dailyLimit: 1250.5, perWeekLimit: 2000, perMonthLimit: null });
   });
 
   it('refuses more than two decimals, negatives and amounts under 10p', () => {
-    expect(ZStakeLimitsForm.safeParse({ perBetLimit: '5.555', dailyLimit: '' }).success).toBe(false);
-    expect(ZStakeLimitsForm.safeParse({ perBetLimit: '-5', dailyLimit: '' }).success).toBe(false);
-    const tooSmall = ZStakeLimitsForm.safeParse({ perBetLimit: '0.05', dailyLimit: '' });
+    const blank = { perBetLimit: '', dailyLimit: '', perWeekLimit: '', perMonthLimit: '' };
+    expect(ZStakeLimitsForm.safeParse({ ...blank, perBetLimit: '5.555' }).success).toBe(false);
+    expect(ZStakeLimitsForm.safeParse({ ...blank, perBetLimit: '-5' }).success).toBe(false);
+    const tooSmall = ZStakeLimitsForm.safeParse({ ...blank, perBetLimit: '0.05' });
     expect(tooSmall.error?.issues[0]?.message).toBe('A limit must be at least £0.10');
+    const weekly = ZStakeLimitsForm.safeParse({ ...blank, perWeekLimit: '100000.01' });
+    expect(weekly.error?.issues[0]).toMatchObject({
+      path: ['perWeekLimit'],
+      message: 'A limit must be at most £100,000.00',
+    });
+    expect(ZStakeLimitsForm.safeParse({ ...blank, perMonthLimit: '12.345' }).success).toBe(false);
   });
 });
 
@@ -30,11 +41,16 @@ describe('ZBankrollForm', () => {
 
 describe('changedLimits', () => {
   it('sends only the limits that differ from the ones in force', () => {
-    const current = limitsOf({ perBetLimit: 10, dailyLimit: null });
-    expect(changedLimits({ perBetLimit: 10, dailyLimit: null }, current)).toEqual({});
-    expect(changedLimits({ perBetLimit: null, dailyLimit: 40 }, current)).toEqual({
+    const current = limitsOf({ perBetLimit: 10, dailyLimit: null, perWeekLimit: 60, perMonthLimit: null });
+    const same = { perBetLimit: 10, dailyLimit: null, perWeekLimit: 60, perMonthLimit: null };
+    expect(changedLimits(same, current)).toEqual({});
+    expect(changedLimits({ ...same, perBetLimit: null, dailyLimit: 40 }, current)).toEqual({
       perBetLimit: null,
       dailyLimit: 40,
+    });
+    expect(changedLimits({ ...same, perWeekLimit: null, perMonthLimit: 250 }, current)).toEqual({
+      perWeekLimit: null,
+      perMonthLimit: 250,
     });
   });
 });

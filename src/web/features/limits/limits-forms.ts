@@ -45,12 +45,16 @@ const limitInput = (contract: ReturnType<typeof ZPutLimitsBody.shape.perBetLimit
 export const ZStakeLimitsForm = z.object({
   perBetLimit: limitInput(ZPutLimitsBody.shape.perBetLimit.unwrap()),
   dailyLimit: limitInput(ZPutLimitsBody.shape.dailyLimit.unwrap()),
+  perWeekLimit: limitInput(ZPutLimitsBody.shape.perWeekLimit.unwrap()),
+  perMonthLimit: limitInput(ZPutLimitsBody.shape.perMonthLimit.unwrap()),
 });
 export type TStakeLimitsFormInput = z.input<typeof ZStakeLimitsForm>;
 export type TStakeLimitsForm = z.output<typeof ZStakeLimitsForm>;
 
-export const LIMIT_FIELDS = ['perBetLimit', 'dailyLimit'] as const;
+export const LIMIT_FIELDS = ['perBetLimit', 'dailyLimit', 'perWeekLimit', 'perMonthLimit'] as const;
 export type TLimitField = (typeof LIMIT_FIELDS)[number];
+export const isLimitField = (field: string): field is TLimitField =>
+  (LIMIT_FIELDS as readonly string[]).includes(field);
 
 /**
  * Only the limits the user changed. NOTE: resending an unchanged limit could cancel a raise already waiting

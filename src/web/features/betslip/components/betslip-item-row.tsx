@@ -16,10 +16,19 @@ type TBetslipItemRowProps = {
   bankrollPence: TPence | null;
   /** Why the server refused this line on the last attempt. */
   refusal?: string;
+  /** The member's per-bet limit that this line's stake is above (shown under the stake). */
+  limitProblem?: string;
 };
 
 /** One selection: what it is, its type and stake, what it could return and how that is worked out. */
-export const BetslipItemRow = ({ index, item, isPlacing, bankrollPence, refusal }: TBetslipItemRowProps) => {
+export const BetslipItemRow = ({
+  index,
+  item,
+  isPlacing,
+  bankrollPence,
+  refusal,
+  limitProblem,
+}: TBetslipItemRowProps) => {
   const { formatOdds } = useOddsDisplay();
   const explanation = explainReturn(item);
   const hasOdds = itemOdds(item) !== null;
@@ -49,7 +58,7 @@ export const BetslipItemRow = ({ index, item, isPlacing, bankrollPence, refusal 
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <BetTypeField index={index} item={item} isDisabled={isPlacing} />
-        <StakeField index={index} item={item} isDisabled={isPlacing} />
+        <StakeField index={index} item={item} isDisabled={isPlacing} limitProblem={limitProblem} />
       </div>
       <p className="mt-3 flex items-baseline justify-between gap-2 text-sm">
         <span>Potential return</span>

@@ -1,6 +1,9 @@
 import { useBalance } from '~/web/lib/api/get-balance';
+import { useLimits } from '~/web/lib/api/get-limits';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { useBetslip } from '~/web/lib/betslip-store';
+import { useNow } from '~/web/lib/use-now';
+import { slipGuardOf } from '../slip-guard';
 import { trackingModeOf } from '../tracking-mode';
 import { useFillItemTerms } from '../use-fill-item-terms';
 import { usePlaceBets } from '../use-place-bets';
@@ -17,12 +20,17 @@ export const BetslipPanel = ({
   const { items } = useBetslip();
   const viewer = useViewer();
   const balance = useBalance({ enabled: viewer.isSignedIn });
+  // Members' limits and breaks, checked as stakes are typed; placing invalidates them (invalidateBetQueries).
+  const limits = useLimits({ enabled: viewer.isSignedIn });
+  const now = useNow();
   const { placeBets, isPlacing, refusals } = usePlaceBets();
   useFillItemTerms(items);
+  const mode = viewer.isKnown ? trackingModeOf(viewer) : 'unknown';
   return (
     <BetslipSheet
       items={items}
-      mode={viewer.isKnown ? trackingModeOf(viewer) : 'unknown'}
+      mode={mode}
+      guard={slipGuardOf({ items, mode, limits: limits.data, now: new Date(now) })}
       bankrollPence={viewer.isSignedIn ? (balance.data?.bankrollPence ?? null) : null}
       isPlacing={isPlacing}
       refusals={refusals}

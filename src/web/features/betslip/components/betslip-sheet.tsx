@@ -6,12 +6,15 @@ import { buttonClasses } from '~/web/components/ui/button';
 import { betslipItemKey, closeBetslip, type TBetslipItem } from '~/web/lib/betslip-store';
 import { cn } from '~/web/lib/cn';
 import type { TTrackingMode } from '../place-betslip';
+import { NO_GUARD, type TSlipGuard } from '../slip-guard';
 import { BetslipFooter } from './betslip-footer';
 import { BetslipItemRow } from './betslip-item-row';
 
 export type TBetslipSheetProps = {
   items: readonly TBetslipItem[];
   mode: TTrackingMode | 'unknown';
+  /** What the member's limits and breaks say about the slip (nothing for a guest). */
+  guard?: TSlipGuard;
   /** The bettor's bankroll when known: 0 when none is set, null for a guest or while unknown. */
   bankrollPence: TPence | null;
   isPlacing: boolean;
@@ -30,6 +33,7 @@ export type TBetslipSheetProps = {
 export const BetslipSheet = ({
   items,
   mode,
+  guard = NO_GUARD,
   bankrollPence,
   isPlacing,
   refusals,
@@ -78,6 +82,7 @@ export const BetslipSheet = ({
                 isPlacing={isPlacing}
                 bankrollPence={bankrollPence}
                 refusal={refusals[betslipItemKey(item)]}
+                limitProblem={guard.lineProblems[betslipItemKey(item)]}
               />
             ))}
           </ul>
@@ -86,6 +91,7 @@ export const BetslipSheet = ({
       <BetslipFooter
         items={items}
         mode={mode}
+        guard={guard}
         hasNoBankroll={bankrollPence === 0}
         isPlacing={isPlacing}
         onPlace={onPlace}

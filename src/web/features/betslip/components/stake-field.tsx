@@ -8,17 +8,23 @@ import { parseStakeInput, stakeProblem } from '../betslip-maths';
 
 const draftOf = (stake: number): string => (Number.isInteger(stake) ? String(stake) : stake.toFixed(2));
 
-type TStakeFieldProps = { index: number; item: TBetslipItem; isDisabled: boolean };
+type TStakeFieldProps = {
+  index: number;
+  item: TBetslipItem;
+  isDisabled: boolean;
+  /** The member's limit this stake breaks ("£15 is above your £10 per-bet limit"). */
+  limitProblem?: string;
+};
 
 /** Spec 1 section 5: numbers of zero or more only, step 0.10, minimum 0.10. Keeps what the bettor is typing. */
-export const StakeField = ({ index, item, isDisabled }: TStakeFieldProps) => {
+export const StakeField = ({ index, item, isDisabled, limitProblem }: TStakeFieldProps) => {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(item.stake));
   // The stake can change elsewhere (the same tip added again): show it unless the draft already means it.
   useEffect(() => {
     setDraft((current) => (parseStakeInput(current) === item.stake ? current : draftOf(item.stake)));
   }, [item.stake]);
-  const problem = stakeProblem(item.stake) ?? undefined;
+  const problem = stakeProblem(item.stake) ?? limitProblem;
   return (
     <Field
       id={id}

@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TLocalBet } from '~/domain/bets.contract';
+import type { TLimits, TLocalBet } from '~/domain/bets.contract';
 import { Toaster } from '~/web/components/ui/toaster';
 import { dismiss } from '~/web/components/ui/use-toast';
 import { resetBetslipStoreForTests, setBetslipOpen, useBetslip } from '~/web/lib/betslip-store';
@@ -32,6 +32,30 @@ export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
   ...over,
 });
 
+/** GET /api/user/limits for a member (Friday 20 November 2026): no limits and no break unless given. */
+export const limitsOf = (over: Partial<TLimits> = {}): TLimits => ({
+  perBetLimit: null,
+  dailyLimit: null,
+  perWeekLimit: null,
+  perMonthLimit: null,
+  pendingPerBetLimit: null,
+  pendingDailyLimit: null,
+  pendingPerWeekLimit: null,
+  pendingPerMonthLimit: null,
+  stakedToday: 0,
+  remainingToday: null,
+  dailyResetsAt: '2026-11-21T00:00:00.000Z',
+  stakedThisWeek: 0,
+  remainingThisWeek: null,
+  weekResetsAt: '2026-11-23T00:00:00.000Z',
+  stakedThisMonth: 0,
+  remainingThisMonth: null,
+  monthResetsAt: '2026-12-01T00:00:00.000Z',
+  timeOutUntil: null,
+  selfExcludedUntil: null,
+  ...over,
+});
+
 export const balance = (bankrollPence: number) =>
   json({ bankrollPence, settledProfitPence: 0, openStakesPence: 0, balancePence: bankrollPence });
 
@@ -40,8 +64,9 @@ type THandler = (request: TRequest) => Response | Promise<Response>;
 
 /**
  * Stubs fetch with real Responses, routed on "METHOD /path". A guest unless 'GET /api/auth/me' is given, with no
- * results for the device's bets unless 'GET /api/entries/results' is; other unknown paths answer 404 (the api client
- * logs it, and the console guard fails the test). A handler may reject to act as a network failure.
+ * results for the device's bets unless 'GET /api/entries/results' is, and a member with no limits unless
+ * 'GET /api/user/limits' is; other unknown paths answer 404 (the api client logs it, and the console guard fails the
+ * test). A handler may reject to act as a network failure.
  */
 export const stubApi = (routes: Record<string, THandler>) => {
   const requests: TRequest[] = [];
@@ -56,6 +81,7 @@ export const stubApi = (routes: Record<string, THandler>) => {
     if (url.pathname === '/api/auth/me') return json({ error: 'Not signed in' }, 401);
     // The bets kept on the device are checked for results: none has one yet.
     if (url.pathname === '/api/entries/results') return json([]);
+    if (url.pathname === '/api/user/limits') return json(limitsOf());
     return json({ error: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

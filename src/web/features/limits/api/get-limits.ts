@@ -1,15 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLimits } from '~/domain/limits.contract';
 import { QUERY_KEYS } from '~/web/lib/api/query-keys';
-import { apiGet } from '~/web/lib/api-client';
+
+// The betslip reads the limits too, so the endpoint's fetcher, query options and hook live in web/lib/api.
+export { getLimits, limitsQueryOptions, useLimits } from '~/web/lib/api/get-limits';
 
 export const limitsQueryKey = QUERY_KEYS.limits;
-
-/** The user's safer-gambling settings (GET /api/user/limits); `null` when signed out. */
-export const getLimits = ({ signal }: { signal?: AbortSignal } = {}): Promise<TLimits | null> =>
-  apiGet<TLimits>('/api/user/limits', { signal });
-
-export const limitsQueryOptions = () =>
-  queryOptions({ queryKey: limitsQueryKey, queryFn: ({ signal }) => getLimits({ signal }) });
-
-export const useLimits = () => useQuery(limitsQueryOptions());

@@ -12,6 +12,7 @@ import { usePutLimits } from '../api/put-limits';
 import { formatLimit, toMoneyInput } from '../format';
 import {
   changedLimits,
+  isLimitField,
   LIMIT_FIELDS,
   type TLimitField,
   type TStakeLimitsForm,
@@ -22,15 +23,23 @@ import { PendingLimitNote } from './pending-limit-note';
 
 const FIELD_LABELS: Record<
   TLimitField,
-  { label: string; noun: string; pending: 'pendingPerBetLimit' | 'pendingDailyLimit' }
+  {
+    label: string;
+    noun: string;
+    pending: 'pendingPerBetLimit' | 'pendingDailyLimit' | 'pendingPerWeekLimit' | 'pendingPerMonthLimit';
+  }
 > = {
   perBetLimit: { label: 'Per-bet limit (£)', noun: 'per-bet limit', pending: 'pendingPerBetLimit' },
   dailyLimit: { label: 'Daily limit (£)', noun: 'daily limit', pending: 'pendingDailyLimit' },
+  perWeekLimit: { label: 'Weekly limit (£)', noun: 'weekly limit', pending: 'pendingPerWeekLimit' },
+  perMonthLimit: { label: 'Monthly limit (£)', noun: 'monthly limit', pending: 'pendingPerMonthLimit' },
 };
 
 const formValues = (limits: TLimits): TStakeLimitsFormInput => ({
   perBetLimit: toMoneyInput(limits.perBetLimit),
   dailyLimit: toMoneyInput(limits.dailyLimit),
+  perWeekLimit: toMoneyInput(limits.perWeekLimit),
+  perMonthLimit: toMoneyInput(limits.perMonthLimit),
 });
 
 /** What happened to each limit that was sent, in words for the success toast. */
@@ -58,7 +67,7 @@ export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
     setFormMessage(null);
     const body = changedLimits(values, limits);
     if (Object.keys(body).length === 0) {
-      setFormMessage('You haven\u2019t changed either limit.');
+      setFormMessage('You haven\u2019t changed any limit.');
       return;
     }
     putLimits.mutate(body, {
@@ -70,7 +79,7 @@ export const StakeLimitsForm = ({ limits }: { limits: TLimits }) => {
         const issues = serverFieldIssues(error);
         let isMapped = false;
         for (const { field, message } of issues) {
-          if (field === 'perBetLimit' || field === 'dailyLimit') {
+          if (isLimitField(field)) {
             setError(field, { message });
             isMapped = true;
           }
