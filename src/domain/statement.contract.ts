@@ -39,7 +39,7 @@ export const ZMonthStatement = z.object({
    * The member's limits as in force now (not as they were in the month). Breaks and self-exclusions taken in the month
    * are not listed: the limits keep only when the latest break ends, not when each was taken.
    */
-  limits: ZLimits.pick({ perBetLimit: true, dailyLimit: true }),
+  limits: ZLimits.pick({ perBetLimit: true, dailyLimit: true, perWeekLimit: true, perMonthLimit: true }),
 });
 export type TMonthStatement = z.infer<typeof ZMonthStatement>;
 

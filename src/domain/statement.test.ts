@@ -79,7 +79,7 @@ describe('statement figures', () => {
       openStakes: 8,
       biggestStake: 20,
       daysBet: 2,
-      limits: { perBetLimit: 25, dailyLimit: null },
+      limits: { perBetLimit: 25, dailyLimit: null, perWeekLimit: null, perMonthLimit: 150 },
     };
     expect(
       statementFigureLines(statement).map(
@@ -98,6 +98,8 @@ describe('statement figures', () => {
     expect(statementLimitLines(statement.limits)).toEqual([
       { label: 'Per-bet limit', value: '£25.00' },
       { label: 'Daily limit', value: 'None set' },
+      { label: 'Weekly limit', value: 'None set' },
+      { label: 'Monthly limit', value: '£150.00' },
     ]);
     expect(STATEMENT_HELPLINE_LINE).toBe(
       'If gambling is causing you problems, the National Gambling Helpline is free, 24 hours a day, on 0808 8020 133.',

@@ -125,6 +125,14 @@ export const statementLimitLines = (limits: TMonthStatement['limits']): TStateme
     value: limits.perBetLimit === null ? 'None set' : formatPounds(limits.perBetLimit),
   },
   { label: 'Daily limit', value: limits.dailyLimit === null ? 'None set' : formatPounds(limits.dailyLimit) },
+  {
+    label: 'Weekly limit',
+    value: limits.perWeekLimit === null ? 'None set' : formatPounds(limits.perWeekLimit),
+  },
+  {
+    label: 'Monthly limit',
+    value: limits.perMonthLimit === null ? 'None set' : formatPounds(limits.perMonthLimit),
+  },
 ];
 
 /** What the statement counts, in words: the account screen and the e-mail say the same. */

@@ -58,7 +58,12 @@ export const createStatementsService = ({ db, limits, mail, config, log, now }: 
       openStakes: penceToPounds(figures.openStakesPence),
       biggestStake: figures.biggestStakePence === null ? null : penceToPounds(figures.biggestStakePence),
       daysBet: figures.daysBet,
-      limits: { perBetLimit: inForce.perBetLimit, dailyLimit: inForce.dailyLimit },
+      limits: {
+        perBetLimit: inForce.perBetLimit,
+        dailyLimit: inForce.dailyLimit,
+        perWeekLimit: inForce.perWeekLimit,
+        perMonthLimit: inForce.perMonthLimit,
+      },
     };
   };
 

@@ -243,10 +243,24 @@ describe('GET /api/user/statement', () => {
 
   it('shows the per-bet and daily limits in force now', async () => {
     const me = await newMember();
-    expect((await statementOf(me.cookie)).limits).toEqual({ perBetLimit: null, dailyLimit: null });
-    const put = await call('PUT', '/api/user/limits', me.cookie, { perBetLimit: 25, dailyLimit: 100 });
+    expect((await statementOf(me.cookie)).limits).toEqual({
+      perBetLimit: null,
+      dailyLimit: null,
+      perWeekLimit: null,
+      perMonthLimit: null,
+    });
+    const put = await call('PUT', '/api/user/limits', me.cookie, {
+      perBetLimit: 25,
+      dailyLimit: 100,
+      perMonthLimit: 400,
+    });
     expect(put.statusCode).toBe(200);
-    expect((await statementOf(me.cookie, '2026-03')).limits).toEqual({ perBetLimit: 25, dailyLimit: 100 });
+    expect((await statementOf(me.cookie, '2026-03')).limits).toEqual({
+      perBetLimit: 25,
+      dailyLimit: 100,
+      perWeekLimit: null,
+      perMonthLimit: 400,
+    });
   });
 
   it('reads the same figures when many requests come at once', async () => {
@@ -563,7 +577,7 @@ describe('the statement e-mail template', () => {
     openStakes: 10,
     biggestStake: 1200,
     daysBet: 2,
-    limits: { perBetLimit: null, dailyLimit: 50 },
+    limits: { perBetLimit: null, dailyLimit: 50, perWeekLimit: null, perMonthLimit: 200 },
   };
 
   it('writes the figures, the limits, what counts, the helpline, how to stop it and who sends it, in plain text', () => {
@@ -601,6 +615,8 @@ describe('the statement e-mail template', () => {
         'Your limits now:',
         'Per-bet limit: None set',
         'Daily limit: £50.00',
+        'Weekly limit: None set',
+        'Monthly limit: £200.00',
         'To set a limit, take a break or self-exclude:',
         'https://racepro.example/settings/account',
         '',

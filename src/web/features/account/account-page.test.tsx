@@ -25,7 +25,7 @@ const EMPTY_STATEMENT = {
   openStakes: 0,
   biggestStake: null,
   daysBet: 0,
-  limits: { perBetLimit: null, dailyLimit: null },
+  limits: { perBetLimit: null, dailyLimit: null, perWeekLimit: null, perMonthLimit: null },
   months: ['2026-04'],
 };
 const accountApi = (routes: Parameters<typeof mockApi>[0]) =>

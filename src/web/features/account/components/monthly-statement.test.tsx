@@ -19,7 +19,7 @@ const APRIL: TStatement = {
   openStakes: 11,
   biggestStake: 20,
   daysBet: 4,
-  limits: { perBetLimit: 25, dailyLimit: null },
+  limits: { perBetLimit: 25, dailyLimit: null, perWeekLimit: null, perMonthLimit: 300 },
   months: ['2026-04', '2026-03', '2026-02'],
 };
 const MARCH: TStatement = {
