@@ -70,7 +70,8 @@ describe('AccountSettingsPage', () => {
       '/responsible-gambling#bankroll',
     );
 
-    const input = within(section).getByLabelText('Bankroll (£)');
+    // The form loads after the page's own code.
+    const input = await within(section).findByLabelText('Bankroll (£)');
     expect(input).toHaveValue('500');
     await user.clear(input);
     await user.type(input, '12.345');

@@ -1,4 +1,5 @@
 import { PiggyBank, RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { TBalance } from '~/domain/limits.contract';
 import { formatPence, formatSignedPence, penceToPounds } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
@@ -6,8 +7,11 @@ import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useBalance } from '~/web/lib/api/get-balance';
 import { cn } from '~/web/lib/cn';
-import { BankrollForm } from './bankroll-form';
 import { BankrollGuidanceList } from './bankroll-guidance-list';
+
+// The form (and its form library) loads after the page's own code, as the stake limits form does: the page is at its
+// bundle budget, and the form is only needed once the balance has arrived.
+const BankrollForm = lazy(async () => ({ default: (await import('./bankroll-form')).BankrollForm }));
 
 const Figure = ({ label, value, className }: { label: string; value: string; className?: string }) => (
   <div className="rounded-lg bg-surface p-3">
@@ -59,7 +63,9 @@ export const BankrollSection = ({ dailyLimit }: { dailyLimit: number | null }) =
         <div className="space-y-6">
           <BalanceFigures balance={query.data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <BankrollForm bankrollPence={query.data.bankrollPence} />
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <BankrollForm bankrollPence={query.data.bankrollPence} />
+            </Suspense>
             <BankrollGuidanceList
               bankroll={penceToPounds(query.data.bankrollPence)}
               dailyLimit={dailyLimit}
