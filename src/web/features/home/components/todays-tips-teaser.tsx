@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
+import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { OurRecordLine } from './our-record-line';
@@ -9,6 +10,9 @@ import { TodaysTipsList } from './todays-tips-list';
 /** The home teaser of today's tips, live from GET /api/tips/today. A Lifetime member is offered no plan. */
 export const TodaysTipsTeaser = () => {
   const viewer = useViewer();
+  // No plan offer to a Lifetime member, nor to anyone on a break (issue 32: no promotions during a break).
+  const brk = useActiveBreak();
+  const offersPlans = viewer.tier !== 'Lifetime' && !brk;
   return (
     <section
       aria-labelledby="todays-tips-title"
@@ -45,7 +49,7 @@ export const TodaysTipsTeaser = () => {
         <OurRecordLine />
         <p className="text-muted text-xs">
           {RESPONSIBLE_GAMBLING_LINE} Tips are opinions, not guarantees.
-          {viewer.tier === 'Lifetime' ? null : (
+          {offersPlans ? (
             <>
               {' '}
               <Link
@@ -58,7 +62,7 @@ export const TodaysTipsTeaser = () => {
                 Compare plans
               </Link>
             </>
-          )}
+          ) : null}
         </p>
       </div>
     </section>
