@@ -141,12 +141,17 @@ export const lesson: TLesson = {
       correctAnswer: 3,
       explanation: `${dutchB.stake.text} at 3/1 returns ${dutchB.return.text}; take away the ${dutched.totalStake.text} staked on both horses and the profit is ${dutched.guaranteedProfit.text}.`,
     },
+    // Dead heats for a place (Tattersalls' Rules on Betting on dead heats; the Rules of Racing, Rule 120, share the
+    // prizes of the places the tied horses fill; DAZN Bet's "Each-Way Dead Heats" help page): the tied horses share
+    // the places left from the tied position, so the place stake is paid at min(1, places left / horses tied). Three
+    // tied for 2nd of three places share 2nd and 3rd: two-thirds. Two tied for 2nd fill 2nd and 3rd: paid in full.
     {
       question:
-        'You have £10 to win at 6/1 and your horse dead-heats for first with one other. What is your return?',
-      options: ['£70.00', formatPence(deadHeatReturn), '£30.00', '£40.00'],
+        'You have £10 each way at 5/2 in a race paying three places at 1/5 the odds. Your horse dead-heats for second with two others. What does the bet return?',
+      options: ['£15.00', '£10.00', '£5.00', '£7.50'],
       correctAnswer: 1,
-      explanation: `The stake is halved and paid at full odds: £5 at 6/1 returns ${formatPence(deadHeatReturn)}, and the other £5 is lost.`,
+      explanation:
+        'The win part loses. The £10 place part at 1/2 (a fifth of 5/2) would return £15.00, but three horses tied for second share the two places left, second and third, so two-thirds of it is paid: £10.00. Had only two tied for second, both places would be theirs and the bet would return the full £15.00.',
     },
     {
       question: 'You lay a horse for £70 at decimal odds of 3.05. What is your liability if it wins?',
