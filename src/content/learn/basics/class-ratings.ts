@@ -83,17 +83,18 @@ export const lesson: TLesson = {
     },
     {
       question: 'A typical Class 6 Flat handicap is for horses rated around which band?',
-      options: ['46 to 60 or 51 to 65', '86 to 100', '66 to 80', '100 and above'],
+      options: ['46 to 60 or 51 to 65', '86 to 100', '66 to 80 or 71 to 85', '100 and above'],
       correctAnswer: 0,
-      explanation: 'Class 6 handicaps are for horses rated 46 to 60 or 51 to 65; 66 to 80 is a Class 4 band.',
+      explanation:
+        'Class 6 handicaps are for horses rated 46 to 60 or 51 to 65; 66 to 80 or 71 to 85 is a Class 4 band.',
     },
     {
       question: 'Which statement about Group 1 races is correct?',
       options: [
-        'They are handicaps',
-        'They are only for two-year-olds',
+        'They are handicaps with the weights set by the BHA',
+        'They are only for two-year-olds and three-year-olds',
         'They are run only on the all-weather',
-        'Horses carry level weights apart from allowances for age and sex',
+        'Horses carry level weights, bar age and sex allowances',
       ],
       correctAnswer: 3,
       explanation:

@@ -116,10 +116,10 @@ export const lesson: TLesson = {
     {
       question: 'How does a visor differ from blinkers?',
       options: [
-        'It has a slit in each cup that lets the horse see a little to the side',
-        'It covers the ears',
+        'It has a slit in each cup for some side vision',
+        'It covers the ears as well as the eyes to cut out noise',
         'It is a strip of sheepskin on the bridle',
-        'It is worn only over fences',
+        'It is only allowed in races over fences',
       ],
       correctAnswer: 0,
       explanation:

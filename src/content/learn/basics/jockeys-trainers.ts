@@ -78,7 +78,7 @@ export const lesson: TLesson = {
     },
     {
       question: 'What is a young professional Jump jockey who claims weight called?',
-      options: ['An apprentice', 'An amateur', 'A work rider', 'A conditional jockey'],
+      options: ['An apprentice jockey', 'An amateur', 'A work rider', 'A conditional jockey'],
       correctAnswer: 3,
       explanation:
         'Over jumps, young professional riders with a claim are conditional jockeys; apprentices are their Flat equivalent.',

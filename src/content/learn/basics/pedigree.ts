@@ -84,9 +84,9 @@ export const lesson: TLesson = {
     {
       question: 'When is pedigree most useful to a bettor?',
       options: [
-        'For an unraced or lightly raced horse, or one trying a new trip or going',
+        'For an unraced or lightly raced horse, or a new trip or going',
         'For a horse that has run 30 times over the same course and distance',
-        'Only in handicaps',
+        'Only in handicaps, where the weights are set by ratings',
         'Only on the all-weather',
       ],
       correctAnswer: 0,

@@ -79,7 +79,7 @@ export const lesson: TLesson = {
       options: [
         'Front-runners and prominent racers',
         'Hold-up horses',
-        'Horses drawn wide',
+        'Horses drawn wide on a turning track',
         'Out-and-out stayers',
       ],
       correctAnswer: 0,
@@ -89,10 +89,10 @@ export const lesson: TLesson = {
     {
       question: 'Several confirmed front-runners meet in the same race. What often happens?',
       options: [
-        'They all finish in the first three',
-        'The race is run at a crawl',
+        'They share the lead and usually all finish in the first three',
+        'The race is run at a crawl because none of them wants to lead',
         'The draw stops mattering',
-        'They take each other on, tire, and set the race up for horses coming from behind',
+        'They tire each other out, helping the hold-up horses',
       ],
       correctAnswer: 3,
       explanation:
@@ -101,8 +101,8 @@ export const lesson: TLesson = {
     {
       question: 'What is a pace map?',
       options: [
-        "A chart of a course's gradients",
-        'A sketch of where each runner is likely to race early on',
+        "A chart of a course's gradients, bends and straights",
+        'A forecast of where each runner will race early',
         'A table of sectional times from the last meeting',
         'The going map published by the Clerk of the Course',
       ],
@@ -114,8 +114,8 @@ export const lesson: TLesson = {
       question: 'Why do tight tracks such as Chester tend to favour horses that race near the pace?',
       options: [
         'Runners carry less weight there',
-        'The races there are always on soft ground',
-        'There is little time or room for held-up horses to make up ground',
+        'The ground there always rides soft, which suits front-runners',
+        'Held-up horses have little time or room to close',
         'Front-runners get a weight allowance there',
       ],
       correctAnswer: 2,
@@ -125,10 +125,10 @@ export const lesson: TLesson = {
     {
       question: "A horse's comment says it 'pulled hard' early on. How should you treat its poor run?",
       options: [
-        'As proof the horse has lost its form',
+        'As proof the horse has lost its form and should be opposed',
         'As proof the horse does not stay the trip',
         'As proof the going was against it',
-        'As a possible excuse, because it wasted energy fighting its jockey',
+        'As a possible excuse: it wasted energy early',
       ],
       correctAnswer: 3,
       explanation:

@@ -91,7 +91,7 @@ export const lesson: TLesson = {
     {
       question:
         'Roughly what is the shortest distance over which hurdle races and chases are run in Britain?',
-      options: ['Five furlongs', 'About two miles', 'One mile', 'Three miles'],
+      options: ['Five furlongs', 'About two miles', 'One mile', 'About three miles'],
       correctAnswer: 1,
       explanation:
         'Hurdle races and chases start at about two miles. Five furlongs is the shortest distance on the Flat.',
@@ -106,10 +106,10 @@ export const lesson: TLesson = {
     {
       question: 'What is a National Hunt Flat race, or bumper?',
       options: [
-        'A race with no obstacles, run under Jump rules, for young jumps-bred horses',
+        'A Jump-rules race with no obstacles, for young horses',
         'A hurdle race for horses that have never won',
         'A sprint for two-year-olds on the all-weather',
-        'A chase run over the Grand National fences',
+        'A chase for novices run over the Grand National fences',
       ],
       correctAnswer: 0,
       explanation:
@@ -130,10 +130,10 @@ export const lesson: TLesson = {
     {
       question: 'In Jump racing, what makes a horse a novice?',
       options: [
-        'It is running for the first time',
-        'It had not won a race of that type, hurdle or chase, before the current season began',
+        'It has run fewer than three times over jumps',
+        'It had not won over that kind of obstacle before this season',
         'It is younger than four',
-        'It is ridden by an apprentice',
+        'It is ridden by a conditional jockey',
       ],
       correctAnswer: 1,
       explanation:

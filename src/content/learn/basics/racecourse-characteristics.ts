@@ -91,7 +91,7 @@ export const lesson: TLesson = {
       options: [
         'York and Doncaster',
         'Cheltenham and Sandown',
-        'Kempton and Lingfield',
+        'Lingfield and Wolverhampton',
         'Haydock and Newbury',
       ],
       correctAnswer: 1,
@@ -101,10 +101,10 @@ export const lesson: TLesson = {
     {
       question: "What is unusual about Epsom's Derby course?",
       options: [
-        'It is perfectly flat',
-        'It is right-handed',
+        'It is perfectly flat all the way round',
+        'It is right-handed with a long uphill straight',
         'It is run in a figure of eight',
-        'It climbs, then runs downhill round Tattenham Corner into a sloping straight',
+        'It runs downhill round Tattenham Corner',
       ],
       correctAnswer: 3,
       explanation:
@@ -112,7 +112,7 @@ export const lesson: TLesson = {
     },
     {
       question: "Becher's Brook and The Chair are fences on which course?",
-      options: ['Cheltenham', "Aintree's Grand National course", 'Sandown', 'Kempton'],
+      options: ["Cheltenham's cross-country course", "Aintree's Grand National course", 'Sandown', 'Kempton'],
       correctAnswer: 1,
       explanation: "They are two of the famous spruce-covered fences on Aintree's Grand National course.",
     },

@@ -86,7 +86,7 @@ export const lesson: TLesson = {
     },
     {
       question: 'Which big race is run at Kempton on Boxing Day?',
-      options: ['The Champion Hurdle', 'The King George VI Chase', 'The Ebor', 'The Grand National'],
+      options: ['The Champion Hurdle', 'The King George VI Chase', 'The Ebor', 'The Welsh Grand National'],
       correctAnswer: 1,
       explanation:
         "The King George VI Chase, over three miles, is the highlight of Kempton's Boxing Day card.",

@@ -86,7 +86,7 @@ export const lesson: TLesson = {
     },
     {
       question: 'What does a 0 in form figures mean?',
-      options: ['Finished tenth or worse', 'Did not run', 'Fell', 'Finished last'],
+      options: ['Finished tenth or worse', 'Did not run', 'Fell', 'Finished last of the runners'],
       correctAnswer: 0,
       explanation:
         'Figures 1 to 9 are finishing positions; a 0 means the horse finished outside the first nine, whatever the field size.',
@@ -101,10 +101,10 @@ export const lesson: TLesson = {
     {
       question: 'What does the dash in the form 21-3P tell you?',
       options: [
-        'The horse fell',
-        'The runs to the left of it were in an earlier season',
-        'The horse was disqualified',
-        'The horse changed trainer',
+        'The horse was off the course for a year or more',
+        'The runs before it came in an earlier season',
+        "The horse was disqualified after a stewards' inquiry",
+        'The horse changed trainer between those two runs',
       ],
       correctAnswer: 1,
       explanation: 'A dash separates seasons, so the 2 and 1 came last season and the 3 and P this season.',

@@ -121,7 +121,7 @@ export const lesson: TLesson = {
       options: [
         'The price a horse opened at in the morning',
         'The betting forecast printed on the racecard',
-        'The official price of each horse when the race starts',
+        'The official price at the off',
         'The biggest price any bookmaker offered',
       ],
       correctAnswer: 2,

@@ -76,19 +76,19 @@ export const lesson: TLesson = {
     },
     {
       question: 'Which of these going descriptions is used on the all-weather?',
-      options: ['Standard to slow', 'Good to firm', 'Yielding', 'Soft'],
+      options: ['Standard to slow', 'Good to firm', 'Yielding to soft', 'Soft'],
       correctAnswer: 0,
       explanation:
-        'All-weather going runs from slow to fast, with standard in the middle; good to firm and soft are turf descriptions.',
+        'All-weather going runs from slow to fast, with standard in the middle; good to firm, yielding to soft and soft are turf descriptions.',
     },
     {
       question:
         'A horse has won 3 of 5 on soft or heavy and 0 of 6 on good to firm. Today the going is good to firm. What is the sensible view?',
       options: [
-        'Its overall 25% strike rate makes it a strong bet',
+        'Its overall 27% strike rate makes it a strong bet on any going',
         'The going makes no difference to its chance',
         'It should improve for the faster ground',
-        'The ground is against it, so its chance is weaker than its overall record suggests',
+        'The ground is against it, so its record flatters it',
       ],
       correctAnswer: 3,
       explanation:
@@ -111,8 +111,8 @@ export const lesson: TLesson = {
       options: [
         'One of the courses must be all-weather',
         'The GoingStick only works on Flat courses',
-        'Soil and grass differ from course to course, so readings are best compared at the same track',
-        'Readings are only taken on the day of racing',
+        'Soil and grass differ from course to course',
+        'Readings are only taken on race days',
       ],
       correctAnswer: 2,
       explanation:

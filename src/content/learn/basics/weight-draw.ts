@@ -71,8 +71,8 @@ export const lesson: TLesson = {
     {
       question: 'What does weight-for-age do?',
       options: [
-        'Adds weight to horses that have won recently',
-        'Gives younger, still-maturing horses a weight allowance from older ones',
+        'Adds weight to horses that have won since the weights were set',
+        'Gives younger horses an allowance from older ones',
         'Sets weights from the Official Ratings',
         'Lets older horses carry less on soft ground',
       ],
@@ -82,17 +82,22 @@ export const lesson: TLesson = {
     },
     {
       question: 'Which races in Britain have a draw?',
-      options: ['Hurdle races', 'Chases', 'Flat races started from stalls', 'Bumpers'],
+      options: [
+        'Hurdle races over two miles',
+        'Chases',
+        'Flat races started from stalls',
+        'National Hunt Flat races (bumpers)',
+      ],
       correctAnswer: 2,
       explanation: 'The draw is the allocation of starting stalls, which are used only on the Flat.',
     },
     {
       question: 'Why do low draws tend to do well at Chester?',
       options: [
-        'The track is tight and left-handed, so horses drawn near the inside rail save ground',
+        'Its tight left-handed turns favour the inside rail',
         'The stalls there are on a downhill slope',
         'Low-drawn horses get a weight allowance',
-        'The outside of the track is always watered more',
+        'The outside of the track is watered more, so it rides slower',
       ],
       correctAnswer: 0,
       explanation:
