@@ -104,7 +104,7 @@ export const lesson: TLesson = {
         'After a poor month your bankroll has fallen from £500 to £400. What is the sensible response?',
       options: [
         'Top it back up to £500 so you can win the losses back',
-        'Work your stakes out again from £400, so they become smaller',
+        'Work out your stakes again from £400',
         'Keep staking as if you still had £500',
         'Double your stakes to recover faster',
       ],

@@ -138,7 +138,7 @@ export const lesson: TLesson = {
       options: [
         'A Lucky 15 uses five selections instead of four',
         'A Lucky 15 leaves out the fourfold',
-        'A Lucky 15 adds a single on each of the four selections',
+        'A Lucky 15 adds four singles',
         'A Lucky 15 is always struck each way',
       ],
       correctAnswer: 2,
@@ -150,7 +150,7 @@ export const lesson: TLesson = {
       options: [
         'The first two in either order, for £2',
         'The first two in the right order, for £1',
-        'The first three in any order, for £6',
+        'The first three in any order, for £6 in all',
         'Your horse to finish first or second, for £1',
       ],
       correctAnswer: 0,

@@ -79,8 +79,8 @@ export const lesson: TLesson = {
     {
       question: 'What does chasing losses mean?',
       options: [
-        'Keeping a record of every losing bet',
-        'Raising your stakes or adding bets to win back money you have already lost',
+        'Keeping a careful record of every losing bet',
+        'Betting more to win back what you have lost',
         'Backing a horse that was beaten last time out',
         'Laying a horse on an exchange after backing it',
       ],
@@ -94,7 +94,7 @@ export const lesson: TLesson = {
         'It is more likely to win because a winner is due',
         'It is less likely to win because you are out of form',
         'It should be doubled to recover the losses',
-        'Its chance is no different because of the earlier losers',
+        'Its chance is unchanged by the earlier losers',
       ],
       correctAnswer: 3,
       explanation:
@@ -103,7 +103,7 @@ export const lesson: TLesson = {
     {
       question: 'What does GAMSTOP do?',
       options: [
-        'Lets you self-exclude, free, from online gambling sites and apps licensed in Great Britain',
+        'Lets you self-exclude from GB-licensed online gambling',
         'Refunds losses to people who have lost more than they can afford',
         'Sets the odds for online bookmakers',
         'Limits the number of races you can bet on each day',

@@ -148,7 +148,7 @@ export const lesson: TLesson = {
       question:
         'Your complaint to a bookmaker about how a bet was settled has not been resolved. What can you do next?',
       options: [
-        'Take it to an independent adjudication service such as IBAS',
+        'Refer it to IBAS, an independent adjudicator',
         'Ask the racecourse stewards to change the result',
         'Reverse the payment with your bank automatically',
         'Nothing, the bookmaker’s decision is always final',

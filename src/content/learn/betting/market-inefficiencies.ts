@@ -84,7 +84,7 @@ export const lesson: TLesson = {
       question: 'What is the favourite-longshot bias?',
       options: [
         'Favourites are backed too heavily, so they return least at starting price',
-        'Big outsiders are backed more than their chances deserve, so they return least at starting price',
+        'Outsiders are overbet, so they return least at starting price',
         'Bookmakers always make favourites longer than their true chance',
         'Long shots win more often in big fields than in small ones',
       ],
@@ -97,7 +97,7 @@ export const lesson: TLesson = {
       options: [
         'It is fixed when you place the bet',
         'It always matches the starting price',
-        'The pool, less a deduction, is shared among winning tickets and declared after the race',
+        'The pool, less a deduction, is shared among winning tickets',
         'It is set by the course stewards before the off',
       ],
       correctAnswer: 2,

@@ -91,7 +91,7 @@ export const lesson: TLesson = {
     {
       question: 'How do you work out your strike rate?',
       options: [
-        'Profit divided by total staked',
+        'Profit divided by the total amount staked',
         'Winners divided by number of bets',
         'Total returns divided by number of winners',
         'Number of losers divided by number of winners',
@@ -131,7 +131,7 @@ export const lesson: TLesson = {
         'Bookmakers require it for settlement',
         'It lets you claim a refund when the SP is bigger',
         'It is needed to work out your strike rate',
-        'It shows whether you are regularly beating the SP, a sign of good judgement',
+        'It shows whether you regularly beat the SP',
       ],
       correctAnswer: 3,
       explanation:

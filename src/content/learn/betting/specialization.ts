@@ -68,7 +68,7 @@ export const lesson: TLesson = {
       question: 'Why can specialising help a punter?',
       options: [
         'Bookmakers offer better odds to specialists',
-        'It lets you know a small area better than most of the market',
+        'You can know a niche better than most of the market',
         'Specialist races always have bigger fields',
         'It removes the bookmaker’s overround',
       ],
@@ -103,7 +103,7 @@ export const lesson: TLesson = {
         'A new niche shows a big profit after 30 bets thanks to two 20/1 winners. What is the sensible conclusion?',
       options: [
         'The niche is proven and stakes should be raised',
-        'The sample is too small to separate skill from luck, so keep recording',
+        'The sample is too small to tell skill from luck',
         'The niche should be dropped because long-priced winners never repeat',
         'Only 20/1 shots should be backed from now on',
       ],
@@ -116,7 +116,7 @@ export const lesson: TLesson = {
       options: [
         'Bet on every race in it for a week to learn quickly',
         'Follow the first tipster you find for that area',
-        'Record notional bets, with your price and the odds available, for a while',
+        'Record notional bets for a while first',
         'Back only the favourites until you win',
       ],
       correctAnswer: 2,

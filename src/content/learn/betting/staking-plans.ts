@@ -94,7 +94,7 @@ export const lesson: TLesson = {
     {
       question: 'Why does percentage staking protect you during a losing run?',
       options: [
-        'Each stake is a share of a smaller bankroll, so stakes fall as you lose',
+        'Your stakes fall as your bankroll falls',
         'It guarantees a winner within a set number of bets',
         'It moves your bets on to shorter-priced horses',
         'It lets you recover losses faster by raising stakes',

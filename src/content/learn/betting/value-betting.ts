@@ -120,7 +120,7 @@ export const lesson: TLesson = {
       question: 'Why do RacePro’s strategies look for a value ratio above 1.2 rather than anything above 1?',
       options: [
         'Because bookmakers only pay out on ratios above 1.2',
-        'To leave a margin for error in your own estimate of the chance',
+        'To allow for errors in your own estimate',
         'Because 1.2 guarantees a profit over time',
         'Because horses with a ratio below 1.2 rarely win',
       ],
