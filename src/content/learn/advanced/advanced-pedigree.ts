@@ -65,7 +65,7 @@ export const lesson: TLesson = {
       question: "When is a horse's pedigree most useful to a form student?",
       options: [
         'When the horse has won several times over course and distance',
-        'When the horse faces conditions it has never tried, such as its first run on soft ground',
+        'When it tries conditions new to it, such as soft ground',
         'Only in handicaps',
         'When the horse is the clear favourite',
       ],
@@ -88,7 +88,7 @@ export const lesson: TLesson = {
     {
       question: "Why are the racing records of a mare's other foals so useful?",
       options: [
-        'They show directly what that mare tends to produce, including stamina and going preferences',
+        'They show what that mare tends to produce',
         "They decide the horse's Official Rating",
         'They are the only pedigree information published in Britain',
         'Half-siblings always stay exactly the same trip',
@@ -108,8 +108,8 @@ export const lesson: TLesson = {
       question: "Why should you be careful with a sire's impressive soft-ground statistics?",
       options: [
         'Soft-ground results are never recorded',
-        'The runs may come from only a few horses, and one or two good ones can inflate the figures',
-        'Sires have no influence on going preferences',
+        'The figures may rest on one or two good horses',
+        'Sires have no influence on going preferences, only on stamina',
         'Soft-ground races are always small fields',
       ],
       correctAnswer: 1,

@@ -91,8 +91,8 @@ export const lesson: TLesson = {
     {
       question: 'Why are big beaten margins well behind an easy winner often unreliable?',
       options: [
-        'Beaten horses are often allowed to come home in their own time once their chance has gone',
-        'The judge does not measure distances beyond the first three',
+        'Beaten horses are often eased once their chance has gone',
+        'The judge only measures distances for the first three',
         'The lengths-per-second scale only applies to the winner',
         'Handicappers ignore every horse beyond fourth place',
       ],
@@ -103,9 +103,9 @@ export const lesson: TLesson = {
     {
       question: 'What does it mean when a race\'s form has "worked out well"?',
       options: [
-        'The race was run in a fast time',
-        'The favourite won it',
-        'Horses that ran in it have gone on to win or run well since',
+        'The race was run in a fast time for the going',
+        'The favourite won it, as the betting expected',
+        'Horses from it have won or run well since',
         'The handicapper left the winner on the same mark',
       ],
       correctAnswer: 2,
@@ -124,7 +124,7 @@ export const lesson: TLesson = {
       options: [
         'It carries 5 lb less than its rating suggests, which helps it',
         'It has been withdrawn and will not run',
-        'It must carry the minimum weight anyway, so it is effectively 5 lb worse off than its rating',
+        'It is effectively 5 lb worse off than its rating',
         'The handicapper will raise its rating by 5 lb after the race whatever happens',
       ],
       correctAnswer: 2,

@@ -84,7 +84,7 @@ export const lesson: TLesson = {
     {
       question: 'How is the starting price returned in Britain?',
       options: [
-        "From a sample of the major bookmakers' prices at the off, under rules set by the Starting Price Regulatory Commission",
+        "From a sample of major bookmakers' prices at the off",
         "By the racecourse's own bookmaker, from its closing prices",
         'By the BHA handicapper the evening before',
         'By averaging the morning prices of all bookmakers',
@@ -97,7 +97,7 @@ export const lesson: TLesson = {
       question: 'Why should a big price move in a thin Betfair market be treated with caution?',
       options: [
         'Betfair cancels all bets in thin markets',
-        'A single small bet can move the price a long way, so it may mean very little',
+        'One small bet can move the price a long way',
         'Thin markets are only for jump races',
         'Prices in thin markets are fixed by the racecourse',
       ],
@@ -127,10 +127,10 @@ export const lesson: TLesson = {
     {
       question: 'Which is the best long-term sign that your market judgement is good?',
       options: [
-        'Regularly backing horses at bigger prices than their starting price',
+        'Regularly beating the starting price',
         'Backing every steamer once it has shortened',
-        'Winning your last three bets',
-        'Only backing favourites',
+        'Winning your last three bets at big prices',
+        'Only backing favourites at short prices',
       ],
       correctAnswer: 0,
       explanation:

@@ -75,7 +75,7 @@ export const lesson: TLesson = {
       question: 'What usually happens in a pace collapse?',
       options: [
         'The race is run slowly early and the leaders sprint clear',
-        'Several front-runners go too fast early, tire late, and horses held up come past them',
+        'Leaders go off too fast, tire and are passed late',
         'The stalls open late and the whole field starts slowly',
         'The favourite is withdrawn and the market collapses',
       ],
@@ -86,8 +86,8 @@ export const lesson: TLesson = {
     {
       question: 'Which situation most favours a confirmed front-runner?',
       options: [
-        'It is the only confirmed front-runner in a small field on a tight track',
-        'It is one of four confirmed front-runners in a big field',
+        'It is the only front-runner in a small field on a tight track',
+        'It is one of four confirmed front-runners in a big field on a galloping track',
         'It is drawn widest of all on a sharp, turning track',
         'It has been held up in all its recent races',
       ],
@@ -101,7 +101,7 @@ export const lesson: TLesson = {
       options: [
         'As proof it has lost its ability',
         'As a sign it needs a shorter trip',
-        'As probably better than the bare result, because the slow pace favoured the horses near the front',
+        'As probably better than the bare result, given the pace',
         'As irrelevant, because pace never affects the result',
       ],
       correctAnswer: 2,
@@ -122,10 +122,10 @@ export const lesson: TLesson = {
     {
       question: "What is the best source for deciding a horse's running style?",
       options: [
-        'Its in-running comments across several recent races at similar trips',
+        'Its in-running comments from recent races',
         'The colour of its silks',
-        'Its position in the betting',
-        "Its sire's best distance",
+        "Its position in today's betting",
+        "Its sire's best distance and going",
       ],
       correctAnswer: 0,
       explanation:
@@ -136,8 +136,8 @@ export const lesson: TLesson = {
       options: [
         'Wide-drawn horses carry extra weight',
         'The draw decides the order of the betting',
-        'Low-drawn horses must always be held up',
-        'A front-runner drawn wide may use a lot of energy getting across to the lead, or fail to get it',
+        'Low-drawn horses must be held up to avoid being boxed in on the rail',
+        'A wide-drawn front-runner may burn energy to lead',
       ],
       correctAnswer: 3,
       explanation:

@@ -71,10 +71,10 @@ export const lesson: TLesson = {
     {
       question: 'What does a finishing speed percentage of exactly 100% mean?',
       options: [
-        'The horse won the race',
-        'The horse ran the closing section at the same average speed as the whole race',
+        'The horse won the race in a course-record time',
+        'Its closing speed equalled its whole-race average',
         'The horse ran the fastest time ever at the course',
-        'The horse was eased down in the final furlong',
+        'The horse was eased down in the final furlong but still won',
       ],
       correctAnswer: 1,
       explanation:
@@ -92,8 +92,8 @@ export const lesson: TLesson = {
       question:
         'A race has a finishing speed percentage well below the par for that course and trip. What does that suggest?',
       options: [
-        'The early pace was strong and the runners slowed at the end, which tends to help horses ridden from behind',
-        'The early pace was very slow and it turned into a sprint',
+        'A strong early pace, which tends to help hold-up horses',
+        'The early pace was slow and it turned into a sprint',
         'The ground was firmer than the official description',
         'The timing equipment failed',
       ],
@@ -118,7 +118,7 @@ export const lesson: TLesson = {
       question: 'Why should a finishing speed percentage be compared with a par rather than with 100%?',
       options: [
         'Because 100% is only used over jumps',
-        'Because the normal figure varies with the trip, course and going',
+        'Because normal figures vary with trip, course and going',
         'Because par figures are set by the BHA for every race',
         'Because finishing speed percentages are always above 100%',
       ],
@@ -130,10 +130,10 @@ export const lesson: TLesson = {
       question:
         'What can tracking data such as Total Performance Data show that a traditional final time cannot?',
       options: [
-        "Each horse's own sectional times and the distance it actually travelled",
-        "The jockey's riding instructions",
+        "Each horse's sectionals and the ground it covered",
+        "The jockey's riding instructions from the trainer",
         "The horse's Official Rating",
-        "The trainer's betting intentions",
+        "The trainer's plans and betting intentions for the horse",
       ],
       correctAnswer: 0,
       explanation:

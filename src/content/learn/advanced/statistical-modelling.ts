@@ -93,7 +93,7 @@ export const lesson: TLesson = {
       options: [
         'Small samples always overstate strike rates',
         'The larger sample must contain more favourites',
-        'The range of plausible true strike rates is far wider for the small sample',
+        'The small sample fits a far wider range of true rates',
         'Strike rates below 100 runners are not allowed to be published',
       ],
       correctAnswer: 2,
@@ -103,7 +103,7 @@ export const lesson: TLesson = {
     {
       question: 'What is regression to the mean?',
       options: [
-        'The tendency of extreme results from small samples to move back towards the average',
+        'Extreme results drifting back towards the average',
         "The handicapper lowering a horse's rating after a defeat",
         'A horse dropping back through the field in the final furlong',
         "The bookmaker's margin shrinking close to the off",
@@ -122,10 +122,10 @@ export const lesson: TLesson = {
     {
       question: 'Why should you test a betting angle on a period of data you did not use to find it?',
       options: [
-        'To check that the pattern was not just chance in the original data',
+        'To check the pattern was not just chance',
         'Because older data is always wrong',
         'To increase the overround',
-        'Because bookmakers require it',
+        'Because bookmakers require it before they accept big bets',
       ],
       correctAnswer: 0,
       explanation:
@@ -135,8 +135,8 @@ export const lesson: TLesson = {
       question: "What does it mean when a bookmaker's implied probabilities add up to more than 100%?",
       options: [
         'The race has been declared void',
-        "There is a built-in margin, called the overround, in the bookmaker's favour",
-        'Every horse in the race is good value',
+        'The bookmaker has built in a margin, the overround',
+        'Every horse in the race is good value to back at those prices',
         'The favourite is certain to win',
       ],
       correctAnswer: 1,

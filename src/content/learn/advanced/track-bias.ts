@@ -73,8 +73,8 @@ export const lesson: TLesson = {
     {
       question: 'Why does a low draw help so much at Chester?',
       options: [
-        'The home straight is the longest in Britain',
-        'The track is a tight, left-handed circuit where horses are almost always turning, so the inside saves ground',
+        'The home straight is the longest in Britain, so low draws get a clear run',
+        'Its tight, turning circuit lets the inside save ground',
         'The stalls are always placed on the stands side',
         'Low-drawn horses are given a weight allowance',
       ],
@@ -89,7 +89,7 @@ export const lesson: TLesson = {
         'The course was rebuilt in the opposite direction',
         'The bias reverses every few seasons',
         'Older books only looked at jump races',
-        'Stalls at right-handed courses were renumbered in 2011 so that stall 1 is on the inside',
+        'Stalls at right-handed tracks were renumbered in 2011',
       ],
       correctAnswer: 3,
       explanation:
@@ -101,7 +101,7 @@ export const lesson: TLesson = {
       options: [
         'Always back the horses drawn highest',
         'Always back the horses drawn lowest',
-        'Watch the earlier races on the straight course that day to see which group or rail is faster',
+        "See which side is faster in that day's earlier races",
         'Ignore the draw, because it never matters on a straight course',
       ],
       correctAnswer: 2,
@@ -119,9 +119,9 @@ export const lesson: TLesson = {
     {
       question: 'Which of these is an example of a temporary bias rather than one built into the course?',
       options: [
-        'The sharp bends at Chester',
-        'The rail has been moved overnight, leaving a strip of fresh, faster ground near the inside',
-        'The short run-in at Chester',
+        'The sharp, constant bends of the Chester circuit',
+        'Fresh ground by the inside after a rail move',
+        'The short run-in after the final bend at Chester',
         'The straight mile at Ascot',
       ],
       correctAnswer: 1,
@@ -132,9 +132,9 @@ export const lesson: TLesson = {
       question: 'Why does knowing a famous draw bias not guarantee profit?',
       options: [
         'Bookmakers refuse bets on low-drawn horses',
-        'Draw biases only apply to jump races',
+        'Draw biases only apply to jump races, not the Flat',
         'The stewards adjust the weights to cancel out the draw',
-        'Well-known biases are usually already reflected in the odds',
+        'Known biases are usually priced in',
       ],
       correctAnswer: 3,
       explanation:

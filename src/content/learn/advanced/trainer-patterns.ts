@@ -120,7 +120,7 @@ export const lesson: TLesson = {
         'Its total winners over the last ten years',
         'The number of horses it has in training',
         'How many of its runners are favourites today',
-        'How its runners have performed over the last 14 to 30 days, including those that placed or ran to form',
+        'How its runners have run in the last 14 to 30 days',
       ],
       correctAnswer: 3,
       explanation:
@@ -130,8 +130,8 @@ export const lesson: TLesson = {
       question:
         'A horse runs for the first time since moving to a new trainer. Which statistic is most relevant?',
       options: [
-        "The old trainer's record at the course",
-        "The new trainer's record with horses running for the first time after joining from other yards",
+        "The old trainer's record at the course over the last five seasons",
+        "The new trainer's record with horses new to the yard",
         "The jockey's record on the horse",
         'The overall strike rate of all trainers at the meeting',
       ],
@@ -144,7 +144,7 @@ export const lesson: TLesson = {
       options: [
         'Statistics are only published for trainers with over 100 winners',
         'Trainers are not allowed to run more than 20 horses a season',
-        'One or two results, such as a single big-priced winner, can change the picture completely',
+        'One big-priced winner can change the picture completely',
         'The BHA removes small samples from the records',
       ],
       correctAnswer: 2,

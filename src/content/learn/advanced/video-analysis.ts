@@ -76,8 +76,8 @@ export const lesson: TLesson = {
     {
       question: 'What does "denied a clear run" mean in a race comment?',
       options: [
-        'The horse was disqualified by the stewards',
-        'The horse was blocked by other runners when its jockey wanted to make progress',
+        'The horse was disqualified by the stewards after an inquiry',
+        'It was blocked when its jockey wanted to improve',
         'The horse refused to race at the start',
         'The horse ran out at a hurdle',
       ],
@@ -89,10 +89,10 @@ export const lesson: TLesson = {
       question:
         'A horse was beaten 3¼ lengths after losing about 3 lengths through trouble. What is the most sensible conclusion?',
       options: [
-        'It would certainly have won',
-        'The trouble made no difference',
+        'It would certainly have won with a clear run',
+        'The trouble made no difference, as it was beaten more than 3 lengths',
         'It should be ignored next time',
-        'It might have finished close to the winner, but trouble estimates are rough, so treat it as evidence rather than proof',
+        'It might have finished close up: evidence, not proof',
       ],
       correctAnswer: 3,
       explanation:
@@ -101,7 +101,7 @@ export const lesson: TLesson = {
     {
       question: 'What is an eye-catcher?',
       options: [
-        'A horse that shapes better than its finishing position suggests',
+        'A horse that shapes better than the result suggests',
         'The horse with the brightest silks in the race',
         'A horse that wins by a wide margin',
         'A horse whose price shortens before the off',
@@ -127,7 +127,7 @@ export const lesson: TLesson = {
         'Why should you be wary of a horse that seems to meet trouble in running in most of its races?',
       options: [
         'The stewards will ban it from racing',
-        'The trouble may come from its own habits, such as slow starts or hanging, which are likely to recur',
+        'The trouble may come from its own habits',
         'Horses that meet trouble always lose their next race',
         'Bookmakers refuse bets on such horses',
       ],

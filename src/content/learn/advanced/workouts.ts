@@ -69,7 +69,7 @@ export const lesson: TLesson = {
       options: [
         'British workout times are published in every racecard',
         'British horses do not do any fast work at home',
-        'Britain has no official published workout times, so information comes from reports and comments',
+        'Britain publishes no official workout times',
         'British gallops are timed by the BHA and kept secret',
       ],
       correctAnswer: 2,
@@ -80,7 +80,7 @@ export const lesson: TLesson = {
       question: 'Why is a report that a horse "beat its lead horse easily" hard to interpret?',
       options: [
         'Lead horses are always much slower than racehorses',
-        "The weights carried, the lead horse's ability and the riding instructions are usually unknown",
+        "The weights and the lead horse's ability are rarely known",
         'Gallops reports are only published after the race',
         'The BHA forbids horses from working together',
       ],
@@ -91,7 +91,7 @@ export const lesson: TLesson = {
     {
       question: 'What is a racecourse gallop?',
       options: [
-        'A piece of work on a racecourse, often after racing, with no official result',
+        'Training work on a racecourse, with no result',
         'A race restricted to horses that have never run',
         'The parade in front of the stands before a big race',
         'A trial race with betting and an official result',
@@ -122,9 +122,9 @@ export const lesson: TLesson = {
       question: 'Why might a beaten favourite in a Classic trial still be worth following?',
       options: [
         'Trial results are not recorded in the form book',
-        'Beaten favourites are given a weight allowance next time',
+        'Beaten favourites get a weight allowance next time',
         'The stewards always order a rerun of trials',
-        'It may have been short of peak fitness, with the trainer aiming at a bigger race later',
+        'It may have needed the run, with a bigger target ahead',
       ],
       correctAnswer: 3,
       explanation:
