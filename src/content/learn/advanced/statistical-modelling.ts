@@ -83,8 +83,8 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'What probability is implied by odds of 4/1?',
-      options: ['25%', '20%', '40%', '80%'],
-      correctAnswer: 1,
+      options: ['25%', '40%', '80%', '20%'],
+      correctAnswer: 3,
       explanation: 'Odds of a/b imply b ÷ (a + b), so 4/1 implies 1 ÷ 5, which is 20%.',
     },
     {
@@ -103,20 +103,20 @@ export const lesson: TLesson = {
     {
       question: 'What is regression to the mean?',
       options: [
-        'Extreme results drifting back towards the average',
         "The handicapper lowering a horse's rating after a defeat",
         'A horse dropping back through the field in the final furlong',
+        'Extreme results drifting back towards the average',
         "The bookmaker's margin shrinking close to the off",
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'Extreme results usually include a share of luck, so later results tend to sit closer to the long-run average.',
     },
     {
       question:
         'You rate a horse a 25% chance and can back it at 4/1. What is the expected value of a £10 win bet?',
-      options: ['−£2.50', '£0', '+£12.50', '+£2.50'],
-      correctAnswer: 3,
+      options: ['−£2.50', '+£2.50', '£0', '+£12.50'],
+      correctAnswer: 1,
       explanation: `A winning £10 bet at 4/1 returns ${tenAtFourReturn}, and 25% of that is £12.50, so the expected value is £12.50 minus the £10 stake, which is +£2.50.`,
     },
     {
@@ -135,11 +135,11 @@ export const lesson: TLesson = {
       question: "What does it mean when a bookmaker's implied probabilities add up to more than 100%?",
       options: [
         'The race has been declared void',
-        'The bookmaker has built in a margin, the overround',
         'Every horse in the race is good value to back at those prices',
+        'The bookmaker has built in a margin, the overround',
         'The favourite is certain to win',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'True probabilities add up to 100%, so anything above that is the margin the bookmaker builds into the prices.',
     },

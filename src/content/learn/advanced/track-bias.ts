@@ -86,12 +86,12 @@ export const lesson: TLesson = {
       question:
         'Why do some older books say high numbers are favoured over five furlongs at Beverley, when modern analysis says low?',
       options: [
+        'Stalls at right-handed tracks were renumbered in 2011',
         'The course was rebuilt in the opposite direction',
         'The bias reverses every few seasons',
         'Older books only looked at jump races',
-        'Stalls at right-handed tracks were renumbered in 2011',
       ],
-      correctAnswer: 3,
+      correctAnswer: 0,
       explanation:
         'From 30 March 2011 the BHA numbered stalls at right-handed tracks from the inside, so the same favoured inside stalls went from high numbers to low ones.',
     },
@@ -100,11 +100,11 @@ export const lesson: TLesson = {
         "In a big-field handicap on Ascot's straight course, what is the most sensible way to judge the draw?",
       options: [
         'Always back the horses drawn highest',
-        'Always back the horses drawn lowest',
         "See which side is faster in that day's earlier races",
+        'Always back the horses drawn lowest',
         'Ignore the draw, because it never matters on a straight course',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         'On the straight course the favoured side can change from meeting to meeting, so evidence from the day is the best guide.',
     },
@@ -119,12 +119,12 @@ export const lesson: TLesson = {
     {
       question: 'Which of these is an example of a temporary bias rather than one built into the course?',
       options: [
-        'The sharp, constant bends of the Chester circuit',
         'Fresh ground by the inside after a rail move',
+        'The sharp, constant bends of the Chester circuit',
         'The short run-in after the final bend at Chester',
         'The straight mile at Ascot',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'A rail movement changes the ground for that meeting only, whereas the shape of a course stays the same from year to year.',
     },

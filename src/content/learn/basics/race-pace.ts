@@ -66,23 +66,23 @@ export const lesson: TLesson = {
     {
       question: "What does 'made all' in a horse's form comment mean?",
       options: [
+        'It led from start to finish',
         'It was held up and finished fast',
         'It made a mistake at every obstacle',
-        'It led from start to finish',
         'It ran at every meeting that week',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation: "'Made all' means the horse led throughout and won, the mark of a front-runner.",
     },
     {
       question: 'Which kind of horse does a slow, steady early pace usually favour?',
       options: [
-        'Front-runners and prominent racers',
         'Hold-up horses',
+        'Front-runners and prominent racers',
         'Horses drawn wide on a turning track',
         'Out-and-out stayers',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'With a slow pace the leaders keep energy in reserve, and horses held up have too much to do in a sprint finish.',
     },
@@ -90,11 +90,11 @@ export const lesson: TLesson = {
       question: 'Several confirmed front-runners meet in the same race. What often happens?',
       options: [
         'They share the lead and usually all finish in the first three',
+        'They tire each other out, helping the hold-up horses',
         'The race is run at a crawl because none of them wants to lead',
         'The draw stops mattering',
-        'They tire each other out, helping the hold-up horses',
       ],
-      correctAnswer: 3,
+      correctAnswer: 1,
       explanation:
         'A contested lead usually means a strong pace, which tires the leaders and helps hold-up horses.',
     },
@@ -102,23 +102,23 @@ export const lesson: TLesson = {
       question: 'What is a pace map?',
       options: [
         "A chart of a course's gradients, bends and straights",
-        'A forecast of where each runner will race early',
         'A table of sectional times from the last meeting',
         'The going map published by the Clerk of the Course',
+        'A forecast of where each runner will race early',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         "A pace map uses each horse's usual running style to predict the early positions, and so the likely pace.",
     },
     {
       question: 'Why do tight tracks such as Chester tend to favour horses that race near the pace?',
       options: [
+        'Held-up horses have little time or room to close',
         'Runners carry less weight there',
         'The ground there always rides soft, which suits front-runners',
-        'Held-up horses have little time or room to close',
         'Front-runners get a weight allowance there',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation:
         'On a tight, turning track the leaders are hard to pass, so horses held up at the back have a lot to do.',
     },

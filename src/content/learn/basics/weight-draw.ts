@@ -58,25 +58,25 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'How many pounds are there in a stone?',
-      options: ['14', '12', '16', '10'],
-      correctAnswer: 0,
+      options: ['12', '16', '14', '10'],
+      correctAnswer: 2,
       explanation: 'A stone is 14lb, so 9st 7lb is 9 x 14 + 7 = 133lb.',
     },
     {
       question: 'A horse is given 9st 0lb and ridden by a 5lb claimer. What does it carry?',
-      options: ['9st 5lb', '8st 12lb', '8st 11lb', '8st 9lb'],
-      correctAnswer: 3,
+      options: ['8st 9lb', '9st 5lb', '8st 12lb', '8st 11lb'],
+      correctAnswer: 0,
       explanation: '9st 0lb is 126lb; take off 5lb to get 121lb, which is 8st 9lb.',
     },
     {
       question: 'What does weight-for-age do?',
       options: [
-        'Adds weight to horses that have won since the weights were set',
         'Gives younger horses an allowance from older ones',
+        'Adds weight to horses that have won since the weights were set',
         'Sets weights from the Official Ratings',
         'Lets older horses carry less on soft ground',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'Weight-for-age makes up for younger horses not yet being fully mature; extra weight for recent winners is a penalty.',
     },
@@ -84,22 +84,22 @@ export const lesson: TLesson = {
       question: 'Which races in Britain have a draw?',
       options: [
         'Hurdle races over two miles',
-        'Chases',
         'Flat races started from stalls',
+        'Chases',
         'National Hunt Flat races (bumpers)',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation: 'The draw is the allocation of starting stalls, which are used only on the Flat.',
     },
     {
       question: 'Why do low draws tend to do well at Chester?',
       options: [
-        'Its tight left-handed turns favour the inside rail',
         'The stalls there are on a downhill slope',
         'Low-drawn horses get a weight allowance',
+        'Its tight left-handed turns favour the inside rail',
         'The outside of the track is watered more, so it rides slower',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'On a tight, turning track, a horse drawn low can take the shortest route, while wide runners cover extra ground.',
     },
@@ -108,11 +108,11 @@ export const lesson: TLesson = {
         'In a handicap, your horse is rated 7 points lower than a rival. With no other allowances, how do their weights compare?',
       options: [
         'Yours carries 7lb more',
-        'They carry the same',
         'Yours carries 7lb less',
+        'They carry the same',
         'Yours carries 14lb less',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation: 'One rating point is one pound, so a horse rated 7 points lower carries 7lb less.',
     },
   ],

@@ -103,35 +103,35 @@ export const lesson: TLesson = {
     {
       question: 'What does GAMSTOP do?',
       options: [
-        'Lets you self-exclude from GB-licensed online gambling',
         'Refunds losses to people who have lost more than they can afford',
         'Sets the odds for online bookmakers',
+        'Lets you self-exclude from GB-licensed online gambling',
         'Limits the number of races you can bet on each day',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'GAMSTOP is a free self-exclusion scheme covering online gambling companies licensed in Great Britain, for 6 months, 1 year or 5 years.',
     },
     {
       question: 'What is the number for the National Gambling Helpline, and when is it open?',
       options: [
+        '0808 8020 133, 24 hours a day',
         '0808 8020 133, office hours on weekdays',
         '116 123, 24 hours a day',
-        '0808 8020 133, 24 hours a day',
         '0808 8020 133, evenings and weekends only',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation: 'The National Gambling Helpline is 0808 8020 133; it is free and open 24 hours a day.',
     },
     {
       question: 'In RacePro, you ask to raise your daily stake limit. When does the higher limit apply?',
       options: [
-        'Immediately',
         'After 24 hours',
+        'Immediately',
         'At the start of next month',
         'Only after a phone call to support',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'A lower limit applies at once, but a raise waits 24 hours, so the decision is not made in the heat of the moment.',
     },
