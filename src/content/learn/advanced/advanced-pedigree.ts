@@ -64,12 +64,12 @@ export const lesson: TLesson = {
     {
       question: "When is a horse's pedigree most useful to a form student?",
       options: [
+        'When it tries conditions new to it, such as soft ground',
         'When the horse has won several times over course and distance',
-        'When the horse faces conditions it has never tried, such as its first run on soft ground',
         'Only in handicaps',
         'When the horse is the clear favourite',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         "Pedigree fills the gap where there is no form under today's conditions; once a horse has proven form, that form counts for more.",
     },
@@ -78,41 +78,41 @@ export const lesson: TLesson = {
       options: [
         'A stallion that only sires fillies',
         "The horse's own sire",
-        "The sire of the horse's dam",
         'A mare that has produced a Group winner',
+        "The sire of the horse's dam",
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation:
         "The broodmare sire is the dam's father, and he often passes on speed or stamina through the dam's side.",
     },
     {
       question: "Why are the racing records of a mare's other foals so useful?",
       options: [
-        'They show directly what that mare tends to produce, including stamina and going preferences',
         "They decide the horse's Official Rating",
+        'They show what that mare tends to produce',
         'They are the only pedigree information published in Britain',
         'Half-siblings always stay exactly the same trip',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'Half-brothers and half-sisters share the same dam, so their trips and ground preferences are strong evidence of what the family passes on.',
     },
     {
       question:
         "An imaginary sire's offspring have won 18 of 120 runs on soft or heavy ground. What is the strike rate?",
-      options: ['12%', '18%', '6.7%', '15%'],
-      correctAnswer: 3,
+      options: ['12%', '15%', '18%', '6.7%'],
+      correctAnswer: 1,
       explanation: '18 divided by 120 is 0.15, which is a strike rate of 15%.',
     },
     {
       question: "Why should you be careful with a sire's impressive soft-ground statistics?",
       options: [
         'Soft-ground results are never recorded',
-        'The runs may come from only a few horses, and one or two good ones can inflate the figures',
-        'Sires have no influence on going preferences',
+        'Sires have no influence on going preferences, only on stamina',
         'Soft-ground races are always small fields',
+        'The figures may rest on one or two good horses',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         'A sample of runs can be dominated by a small number of individual horses, so check how many different horses contributed.',
     },

@@ -83,16 +83,16 @@ export const lesson: TLesson = {
     {
       question:
         'In a Flat handicap, a horse rated 85 meets one rated 78. Both are above the minimum weight. How much more does the higher-rated horse carry?',
-      options: ['3 lb', '5 lb', '10 lb', '7 lb'],
-      correctAnswer: 3,
+      options: ['3 lb', '5 lb', '7 lb', '10 lb'],
+      correctAnswer: 2,
       explanation:
         'In a handicap each pound of Official Rating is a pound of weight, so a 7 lb difference in ratings means 7 lb more to carry.',
     },
     {
       question: 'Why are big beaten margins well behind an easy winner often unreliable?',
       options: [
-        'Beaten horses are often allowed to come home in their own time once their chance has gone',
-        'The judge does not measure distances beyond the first three',
+        'Beaten horses are often eased once their chance has gone',
+        'The judge only measures distances for the first three',
         'The lengths-per-second scale only applies to the winner',
         'Handicappers ignore every horse beyond fourth place',
       ],
@@ -103,12 +103,12 @@ export const lesson: TLesson = {
     {
       question: 'What does it mean when a race\'s form has "worked out well"?',
       options: [
-        'The race was run in a fast time',
-        'The favourite won it',
-        'Horses that ran in it have gone on to win or run well since',
+        'The race was run in a fast time for the going',
+        'The favourite won it, as the betting expected',
         'The handicapper left the winner on the same mark',
+        'Horses from it have won or run well since',
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation:
         'Form works out when horses from the race win or run well next time, which suggests the race was a strong one.',
     },
@@ -122,12 +122,12 @@ export const lesson: TLesson = {
     {
       question: 'A horse is "out of the handicap" by 5 lb. What does that mean for its chance?',
       options: [
+        'It is effectively 5 lb worse off than its rating',
         'It carries 5 lb less than its rating suggests, which helps it',
         'It has been withdrawn and will not run',
-        'It must carry the minimum weight anyway, so it is effectively 5 lb worse off than its rating',
         'The handicapper will raise its rating by 5 lb after the race whatever happens',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation:
         'Its rating would give it less than the minimum weight, but it has to carry the minimum, so it runs off what amounts to a 5 lb higher mark.',
     },

@@ -75,16 +75,16 @@ export const lesson: TLesson = {
       options: [
         'A horse whose price lengthens sharply',
         'A horse that sweats up badly in the paddock',
-        'A horse whose price shortens sharply',
         'A horse that has been withdrawn at the start',
+        'A horse whose price shortens sharply',
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation: 'A steamer is a horse that is heavily backed, so its price shortens sharply.',
     },
     {
       question: 'How is the starting price returned in Britain?',
       options: [
-        "From a sample of the major bookmakers' prices at the off, under rules set by the Starting Price Regulatory Commission",
+        "From a sample of major bookmakers' prices at the off",
         "By the racecourse's own bookmaker, from its closing prices",
         'By the BHA handicapper the evening before',
         'By averaging the morning prices of all bookmakers',
@@ -97,18 +97,18 @@ export const lesson: TLesson = {
       question: 'Why should a big price move in a thin Betfair market be treated with caution?',
       options: [
         'Betfair cancels all bets in thin markets',
-        'A single small bet can move the price a long way, so it may mean very little',
         'Thin markets are only for jump races',
         'Prices in thin markets are fixed by the racecourse',
+        'One small bet can move the price a long way',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         "When little money has been matched, one bet can shift the price, so the move may reflect one person's view rather than real information.",
     },
     {
       question: 'What probability is implied by a starting price of 5/1?',
-      options: ['About 20%', 'About 11.1%', 'About 25%', 'About 16.7%'],
-      correctAnswer: 3,
+      options: ['About 16.7%', 'About 20%', 'About 11.1%', 'About 25%'],
+      correctAnswer: 0,
       explanation: 'Odds of 5/1 imply 1 ÷ (5 + 1) = 1 ÷ 6, which is about 16.7%.',
     },
     {
@@ -127,12 +127,12 @@ export const lesson: TLesson = {
     {
       question: 'Which is the best long-term sign that your market judgement is good?',
       options: [
-        'Regularly backing horses at bigger prices than their starting price',
         'Backing every steamer once it has shortened',
-        'Winning your last three bets',
-        'Only backing favourites',
+        'Winning your last three bets at big prices',
+        'Regularly beating the starting price',
+        'Only backing favourites at short prices',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'Consistently beating the SP shows you are spotting value before the market does, which is a more reliable sign than a short run of results.',
     },

@@ -74,24 +74,24 @@ export const lesson: TLesson = {
     {
       question: 'What usually happens in a pace collapse?',
       options: [
+        'Leaders go off too fast, tire and are passed late',
         'The race is run slowly early and the leaders sprint clear',
-        'Several front-runners go too fast early, tire late, and horses held up come past them',
         'The stalls open late and the whole field starts slowly',
         'The favourite is withdrawn and the market collapses',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'When front-runners duel for the lead they burn energy they cannot sustain, so horses who were held up and ran more evenly finish strongest.',
     },
     {
       question: 'Which situation most favours a confirmed front-runner?',
       options: [
-        'It is the only confirmed front-runner in a small field on a tight track',
-        'It is one of four confirmed front-runners in a big field',
+        'It is one of four confirmed front-runners in a big field on a galloping track',
         'It is drawn widest of all on a sharp, turning track',
+        'It is the only front-runner in a small field on a tight track',
         'It has been held up in all its recent races',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'A lone leader can set steady fractions and save energy, and a small field on a tight track gives its rivals little chance to close.',
     },
@@ -100,11 +100,11 @@ export const lesson: TLesson = {
         'A hold-up horse finished fifth, running on fast late, in a race where the leader was allowed a very steady pace. How should you view that run?',
       options: [
         'As proof it has lost its ability',
+        'As probably better than the bare result, given the pace',
         'As a sign it needs a shorter trip',
-        'As probably better than the bare result, because the slow pace favoured the horses near the front',
         'As irrelevant, because pace never affects the result',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         'A steady pace helps those close to the lead, so a hold-up horse finishing well was running against the shape of the race.',
     },
@@ -113,19 +113,19 @@ export const lesson: TLesson = {
       options: [
         '2 places at 1/4 the odds',
         '3 places at 1/5 the odds',
-        '4 places at 1/4 the odds',
         '3 places at 1/4 the odds',
+        '4 places at 1/4 the odds',
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation: 'Handicaps with 12 to 15 runners pay 3 places at 1/4 the odds under standard UK terms.',
     },
     {
       question: "What is the best source for deciding a horse's running style?",
       options: [
-        'Its in-running comments across several recent races at similar trips',
+        'Its in-running comments from recent races',
         'The colour of its silks',
-        'Its position in the betting',
-        "Its sire's best distance",
+        "Its position in today's betting",
+        "Its sire's best distance and going",
       ],
       correctAnswer: 0,
       explanation:
@@ -136,8 +136,8 @@ export const lesson: TLesson = {
       options: [
         'Wide-drawn horses carry extra weight',
         'The draw decides the order of the betting',
-        'Low-drawn horses must always be held up',
-        'A front-runner drawn wide may use a lot of energy getting across to the lead, or fail to get it',
+        'Low-drawn horses must be held up to avoid being boxed in on the rail',
+        'A wide-drawn front-runner may burn energy to lead',
       ],
       correctAnswer: 3,
       explanation:

@@ -71,12 +71,12 @@ export const lesson: TLesson = {
     {
       question: 'What does a finishing speed percentage of exactly 100% mean?',
       options: [
-        'The horse won the race',
-        'The horse ran the closing section at the same average speed as the whole race',
+        'The horse won the race in a course-record time',
         'The horse ran the fastest time ever at the course',
-        'The horse was eased down in the final furlong',
+        'Its closing speed equalled its whole-race average',
+        'The horse was eased down in the final furlong but still won',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'Finishing speed percentage is the closing-section speed as a share of the whole-race speed, so 100% means the two were equal.',
     },
@@ -92,12 +92,12 @@ export const lesson: TLesson = {
       question:
         'A race has a finishing speed percentage well below the par for that course and trip. What does that suggest?',
       options: [
-        'The early pace was strong and the runners slowed at the end, which tends to help horses ridden from behind',
-        'The early pace was very slow and it turned into a sprint',
+        'The early pace was slow and it turned into a sprint',
+        'A strong early pace, which tends to help hold-up horses',
         'The ground was firmer than the official description',
         'The timing equipment failed',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'A low figure means horses were slowing late, which happens when the early pace is strong and suits those who were held up.',
     },
@@ -106,11 +106,11 @@ export const lesson: TLesson = {
         'For races up to a mile, which closing section does Timeform suggest using for finishing speed?',
       options: [
         'The final furlong',
-        'The final half-mile',
         'The final two furlongs',
+        'The final half-mile',
         'The first two furlongs',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         'Timeform found the most informative point is usually 25% to 33% from the finish, which means the final two furlongs for races up to a mile.',
     },
@@ -118,11 +118,11 @@ export const lesson: TLesson = {
       question: 'Why should a finishing speed percentage be compared with a par rather than with 100%?',
       options: [
         'Because 100% is only used over jumps',
-        'Because the normal figure varies with the trip, course and going',
         'Because par figures are set by the BHA for every race',
+        'Because normal figures vary with trip, course and going',
         'Because finishing speed percentages are always above 100%',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'Horses naturally slow late in sprints and finish relatively faster over middle distances, so what counts as normal depends on the race.',
     },
@@ -130,12 +130,12 @@ export const lesson: TLesson = {
       question:
         'What can tracking data such as Total Performance Data show that a traditional final time cannot?',
       options: [
-        "Each horse's own sectional times and the distance it actually travelled",
-        "The jockey's riding instructions",
+        "The jockey's riding instructions from the trainer",
         "The horse's Official Rating",
-        "The trainer's betting intentions",
+        "Each horse's sectionals and the ground it covered",
+        "The trainer's plans and betting intentions for the horse",
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'Tracking devices record every runner individually, including how much extra ground it covered by racing wide.',
     },

@@ -83,8 +83,8 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'What probability is implied by odds of 4/1?',
-      options: ['25%', '20%', '40%', '80%'],
-      correctAnswer: 1,
+      options: ['25%', '40%', '80%', '20%'],
+      correctAnswer: 3,
       explanation: 'Odds of a/b imply b ÷ (a + b), so 4/1 implies 1 ÷ 5, which is 20%.',
     },
     {
@@ -93,7 +93,7 @@ export const lesson: TLesson = {
       options: [
         'Small samples always overstate strike rates',
         'The larger sample must contain more favourites',
-        'The range of plausible true strike rates is far wider for the small sample',
+        'The small sample fits a far wider range of true rates',
         'Strike rates below 100 runners are not allowed to be published',
       ],
       correctAnswer: 2,
@@ -103,29 +103,29 @@ export const lesson: TLesson = {
     {
       question: 'What is regression to the mean?',
       options: [
-        'The tendency of extreme results from small samples to move back towards the average',
         "The handicapper lowering a horse's rating after a defeat",
         'A horse dropping back through the field in the final furlong',
+        'Extreme results drifting back towards the average',
         "The bookmaker's margin shrinking close to the off",
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'Extreme results usually include a share of luck, so later results tend to sit closer to the long-run average.',
     },
     {
       question:
         'You rate a horse a 25% chance and can back it at 4/1. What is the expected value of a £10 win bet?',
-      options: ['−£2.50', '£0', '+£12.50', '+£2.50'],
-      correctAnswer: 3,
+      options: ['−£2.50', '+£2.50', '£0', '+£12.50'],
+      correctAnswer: 1,
       explanation: `A winning £10 bet at 4/1 returns ${tenAtFourReturn}, and 25% of that is £12.50, so the expected value is £12.50 minus the £10 stake, which is +£2.50.`,
     },
     {
       question: 'Why should you test a betting angle on a period of data you did not use to find it?',
       options: [
-        'To check that the pattern was not just chance in the original data',
+        'To check the pattern was not just chance',
         'Because older data is always wrong',
         'To increase the overround',
-        'Because bookmakers require it',
+        'Because bookmakers require it before they accept big bets',
       ],
       correctAnswer: 0,
       explanation:
@@ -135,11 +135,11 @@ export const lesson: TLesson = {
       question: "What does it mean when a bookmaker's implied probabilities add up to more than 100%?",
       options: [
         'The race has been declared void',
-        "There is a built-in margin, called the overround, in the bookmaker's favour",
-        'Every horse in the race is good value',
+        'Every horse in the race is good value to back at those prices',
+        'The bookmaker has built in a margin, the overround',
         'The favourite is certain to win',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'True probabilities add up to 100%, so anything above that is the margin the bookmaker builds into the prices.',
     },

@@ -73,8 +73,8 @@ export const lesson: TLesson = {
     {
       question: 'Why does a low draw help so much at Chester?',
       options: [
-        'The home straight is the longest in Britain',
-        'The track is a tight, left-handed circuit where horses are almost always turning, so the inside saves ground',
+        'The home straight is the longest in Britain, so low draws get a clear run',
+        'Its tight, turning circuit lets the inside save ground',
         'The stalls are always placed on the stands side',
         'Low-drawn horses are given a weight allowance',
       ],
@@ -86,12 +86,12 @@ export const lesson: TLesson = {
       question:
         'Why do some older books say high numbers are favoured over five furlongs at Beverley, when modern analysis says low?',
       options: [
+        'Stalls at right-handed tracks were renumbered in 2011',
         'The course was rebuilt in the opposite direction',
         'The bias reverses every few seasons',
         'Older books only looked at jump races',
-        'Stalls at right-handed courses were renumbered in 2011 so that stall 1 is on the inside',
       ],
-      correctAnswer: 3,
+      correctAnswer: 0,
       explanation:
         'From 30 March 2011 the BHA numbered stalls at right-handed tracks from the inside, so the same favoured inside stalls went from high numbers to low ones.',
     },
@@ -100,11 +100,11 @@ export const lesson: TLesson = {
         "In a big-field handicap on Ascot's straight course, what is the most sensible way to judge the draw?",
       options: [
         'Always back the horses drawn highest',
+        "See which side is faster in that day's earlier races",
         'Always back the horses drawn lowest',
-        'Watch the earlier races on the straight course that day to see which group or rail is faster',
         'Ignore the draw, because it never matters on a straight course',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         'On the straight course the favoured side can change from meeting to meeting, so evidence from the day is the best guide.',
     },
@@ -119,12 +119,12 @@ export const lesson: TLesson = {
     {
       question: 'Which of these is an example of a temporary bias rather than one built into the course?',
       options: [
-        'The sharp bends at Chester',
-        'The rail has been moved overnight, leaving a strip of fresh, faster ground near the inside',
-        'The short run-in at Chester',
+        'Fresh ground by the inside after a rail move',
+        'The sharp, constant bends of the Chester circuit',
+        'The short run-in after the final bend at Chester',
         'The straight mile at Ascot',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'A rail movement changes the ground for that meeting only, whereas the shape of a course stays the same from year to year.',
     },
@@ -132,9 +132,9 @@ export const lesson: TLesson = {
       question: 'Why does knowing a famous draw bias not guarantee profit?',
       options: [
         'Bookmakers refuse bets on low-drawn horses',
-        'Draw biases only apply to jump races',
+        'Draw biases only apply to jump races, not the Flat',
         'The stewards adjust the weights to cancel out the draw',
-        'Well-known biases are usually already reflected in the odds',
+        'Known biases are usually priced in',
       ],
       correctAnswer: 3,
       explanation:

@@ -97,8 +97,8 @@ export const lesson: TLesson = {
     {
       question:
         'A trainer has had 6 winners from 48 runners with horses returning from a long break. What is the strike rate?',
-      options: ['6%', '8%', '12.5%', '15%'],
-      correctAnswer: 2,
+      options: ['6%', '8%', '15%', '12.5%'],
+      correctAnswer: 3,
       explanation: '6 divided by 48 is 0.125, which is a strike rate of 12.5%.',
     },
     {
@@ -117,12 +117,12 @@ export const lesson: TLesson = {
     {
       question: 'Which is the most useful way to judge whether a yard is in form?',
       options: [
+        'How its runners have run in the last 14 to 30 days',
         'Its total winners over the last ten years',
         'The number of horses it has in training',
         'How many of its runners are favourites today',
-        'How its runners have performed over the last 14 to 30 days, including those that placed or ran to form',
       ],
-      correctAnswer: 3,
+      correctAnswer: 0,
       explanation:
         'Recent runs show the current health and form of the yard, and counting placed horses gives a bigger, less misleading picture than winners alone.',
     },
@@ -130,8 +130,8 @@ export const lesson: TLesson = {
       question:
         'A horse runs for the first time since moving to a new trainer. Which statistic is most relevant?',
       options: [
-        "The old trainer's record at the course",
-        "The new trainer's record with horses running for the first time after joining from other yards",
+        "The old trainer's record at the course over the last five seasons",
+        "The new trainer's record with horses new to the yard",
         "The jockey's record on the horse",
         'The overall strike rate of all trainers at the meeting',
       ],
@@ -143,11 +143,11 @@ export const lesson: TLesson = {
       question: 'Why should you be wary of a trainer statistic based on around 20 runners?',
       options: [
         'Statistics are only published for trainers with over 100 winners',
+        'One big-priced winner can change the picture completely',
         'Trainers are not allowed to run more than 20 horses a season',
-        'One or two results, such as a single big-priced winner, can change the picture completely',
         'The BHA removes small samples from the records',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         'With so few runners, chance plays a large part, and one winner more or less can turn a loss into a profit or the reverse.',
     },

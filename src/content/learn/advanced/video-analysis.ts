@@ -76,12 +76,12 @@ export const lesson: TLesson = {
     {
       question: 'What does "denied a clear run" mean in a race comment?',
       options: [
-        'The horse was disqualified by the stewards',
-        'The horse was blocked by other runners when its jockey wanted to make progress',
+        'It was blocked when its jockey wanted to improve',
+        'The horse was disqualified by the stewards after an inquiry',
         'The horse refused to race at the start',
         'The horse ran out at a hurdle',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'It means the horse had nowhere to go when its jockey wanted to improve, usually because it was stuck behind or between other runners.',
     },
@@ -89,19 +89,19 @@ export const lesson: TLesson = {
       question:
         'A horse was beaten 3¼ lengths after losing about 3 lengths through trouble. What is the most sensible conclusion?',
       options: [
-        'It would certainly have won',
-        'The trouble made no difference',
+        'It would certainly have won with a clear run',
+        'The trouble made no difference, as it was beaten more than 3 lengths',
+        'It might have finished close up: evidence, not proof',
         'It should be ignored next time',
-        'It might have finished close to the winner, but trouble estimates are rough, so treat it as evidence rather than proof',
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation:
         'Without the trouble it might have been only about ¼ of a length behind, but estimates of lost ground are approximate.',
     },
     {
       question: 'What is an eye-catcher?',
       options: [
-        'A horse that shapes better than its finishing position suggests',
+        'A horse that shapes better than the result suggests',
         'The horse with the brightest silks in the race',
         'A horse that wins by a wide margin',
         'A horse whose price shortens before the off',
@@ -114,11 +114,11 @@ export const lesson: TLesson = {
       question: 'Where can you find official explanations such as a horse losing a shoe during a race?',
       options: [
         'In the Official Ratings list',
-        "In the bookmakers' betting forecasts",
         "In the BHA stewards' reports",
+        "In the bookmakers' betting forecasts",
         'In the sales catalogue',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         "The BHA publishes stewards' reports for each fixture, recording enquiries and official explanations for performances.",
     },
@@ -127,11 +127,11 @@ export const lesson: TLesson = {
         'Why should you be wary of a horse that seems to meet trouble in running in most of its races?',
       options: [
         'The stewards will ban it from racing',
-        'The trouble may come from its own habits, such as slow starts or hanging, which are likely to recur',
         'Horses that meet trouble always lose their next race',
         'Bookmakers refuse bets on such horses',
+        'The trouble may come from its own habits',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         'Repeated trouble often reflects how the horse races, so it is a weakness to price in, not bad luck to forgive.',
     },
@@ -140,10 +140,10 @@ export const lesson: TLesson = {
       options: [
         'The aerial shot of the whole course',
         'The paddock camera',
-        'The view from the start',
         'The head-on view',
+        'The view from the start',
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation:
         'The head-on view shows sideways movement clearly, so hanging, drifting and squeezing are much easier to judge from it.',
     },

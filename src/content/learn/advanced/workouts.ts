@@ -69,7 +69,7 @@ export const lesson: TLesson = {
       options: [
         'British workout times are published in every racecard',
         'British horses do not do any fast work at home',
-        'Britain has no official published workout times, so information comes from reports and comments',
+        'Britain publishes no official workout times',
         'British gallops are timed by the BHA and kept secret',
       ],
       correctAnswer: 2,
@@ -79,24 +79,24 @@ export const lesson: TLesson = {
     {
       question: 'Why is a report that a horse "beat its lead horse easily" hard to interpret?',
       options: [
+        "The weights and the lead horse's ability are rarely known",
         'Lead horses are always much slower than racehorses',
-        "The weights carried, the lead horse's ability and the riding instructions are usually unknown",
         'Gallops reports are only published after the race',
         'The BHA forbids horses from working together',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'Without the weights, the standard of the companion and what the riders were told, the work cannot be measured against racecourse form.',
     },
     {
       question: 'What is a racecourse gallop?',
       options: [
-        'A piece of work on a racecourse, often after racing, with no official result',
         'A race restricted to horses that have never run',
         'The parade in front of the stands before a big race',
+        'Training work on a racecourse, with no result',
         'A trial race with betting and an official result',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'A racecourse gallop is training work on a racecourse, not a race, so there is no result, no betting and no obligation to ride the horse out.',
     },
@@ -104,27 +104,27 @@ export const lesson: TLesson = {
       question: 'Which of these is a recognised Classic trial run in May?',
       options: [
         'The Grand National at Aintree',
+        'The Dante Stakes at York',
         "The Stewards' Cup at Goodwood",
         'The Cesarewitch at Newmarket',
-        'The Dante Stakes at York',
       ],
-      correctAnswer: 3,
+      correctAnswer: 1,
       explanation:
         'The Dante Stakes at York in May is a leading trial for the Derby; the others are major handicaps or a jumps race.',
     },
     {
       question: 'A horse shortens from 12/1 to 6/1. What is the implied probability at 6/1?',
-      options: ['About 7.7%', 'About 16.7%', 'About 14.3%', 'About 6%'],
-      correctAnswer: 2,
+      options: ['About 7.7%', 'About 16.7%', 'About 6%', 'About 14.3%'],
+      correctAnswer: 3,
       explanation: 'At 6/1 the implied probability is 1 ÷ (6 + 1) = 1 ÷ 7, which is about 14.3%.',
     },
     {
       question: 'Why might a beaten favourite in a Classic trial still be worth following?',
       options: [
         'Trial results are not recorded in the form book',
-        'Beaten favourites are given a weight allowance next time',
+        'Beaten favourites get a weight allowance next time',
         'The stewards always order a rerun of trials',
-        'It may have been short of peak fitness, with the trainer aiming at a bigger race later',
+        'It may have needed the run, with a bigger target ahead',
       ],
       correctAnswer: 3,
       explanation:

@@ -58,44 +58,45 @@ export const lesson: TLesson = {
     {
       question:
         'In a handicap, a horse rated 90 meets one rated 84. How much more weight does the higher-rated horse carry?',
-      options: ['3lb', '6lb', '9lb', '12lb'],
-      correctAnswer: 1,
+      options: ['3lb', '9lb', '12lb', '6lb'],
+      correctAnswer: 3,
       explanation: 'One rating point equals one pound, so a 6-point gap means 6lb more weight.',
     },
     {
       question: 'Which class of race is the highest in the British system?',
-      options: ['Class 7', 'Class 4', 'Class 2', 'Class 1'],
-      correctAnswer: 3,
+      options: ['Class 7', 'Class 1', 'Class 4', 'Class 2'],
+      correctAnswer: 1,
       explanation:
         'Class 1 is the top, made up of Pattern and Listed races; Class 7 is the lowest on the Flat.',
     },
     {
       question: 'What is the Jump racing equivalent of a Group 1 race on the Flat?',
-      options: ['A Listed race', 'A Class 2 handicap', 'A Grade 1 race', 'A Heritage handicap'],
-      correctAnswer: 2,
+      options: ['A Listed race', 'A Class 2 handicap', 'A Heritage handicap', 'A Grade 1 race'],
+      correctAnswer: 3,
       explanation: 'Jump racing calls its top races Grade 1, 2 and 3, matching Group 1, 2 and 3 on the Flat.',
     },
     {
       question: 'The top weight in a handicap carries 10st 0lb. What does a horse rated 13lb lower carry?',
-      options: ['9st 7lb', '9st 1lb', '8st 13lb', '9st 3lb'],
-      correctAnswer: 1,
+      options: ['9st 1lb', '9st 7lb', '8st 13lb', '9st 3lb'],
+      correctAnswer: 0,
       explanation: '10st is 140lb; 140 - 13 = 127lb, which is 9st 1lb.',
     },
     {
       question: 'A typical Class 6 Flat handicap is for horses rated around which band?',
-      options: ['46 to 60 or 51 to 65', '86 to 100', '66 to 80', '100 and above'],
+      options: ['46 to 60 or 51 to 65', '86 to 100', '66 to 80 or 71 to 85', '100 and above'],
       correctAnswer: 0,
-      explanation: 'Class 6 handicaps are for horses rated 46 to 60 or 51 to 65; 66 to 80 is a Class 4 band.',
+      explanation:
+        'Class 6 handicaps are for horses rated 46 to 60 or 51 to 65; 66 to 80 or 71 to 85 is a Class 4 band.',
     },
     {
       question: 'Which statement about Group 1 races is correct?',
       options: [
-        'They are handicaps',
-        'They are only for two-year-olds',
+        'They are handicaps with the weights set by the BHA',
+        'Horses carry level weights, bar age and sex allowances',
+        'They are only for two-year-olds and three-year-olds',
         'They are run only on the all-weather',
-        'Horses carry level weights apart from allowances for age and sex',
       ],
-      correctAnswer: 3,
+      correctAnswer: 1,
       explanation:
         'Group 1 races are championship races, not handicaps, so horses carry level weights except for age and sex allowances.',
     },

@@ -92,12 +92,12 @@ export const lesson: TLesson = {
     {
       question: 'What is the main purpose of a hood?',
       options: [
+        'To muffle noise and help the horse settle',
         'To protect the eyes from kickback',
         "To block the horse's rear and side vision",
         'To help the horse breathe',
-        'To muffle noise and help the horse settle',
       ],
-      correctAnswer: 3,
+      correctAnswer: 0,
       explanation:
         'A hood covers the ears to cut out noise, which helps keen or nervous horses relax. Blinkers are the ones that block vision.',
     },
@@ -105,23 +105,23 @@ export const lesson: TLesson = {
       question: 'What do the letters WS on a British racecard show?',
       options: [
         'The horse is on a winning streak',
-        'The horse was withdrawn at the start last time',
         'It is the first run since wind surgery',
+        'The horse was withdrawn at the start last time',
         'The horse won by a short head',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         "WS flags a horse's first run after a declared wind operation, shown on racecards since January 2018.",
     },
     {
       question: 'How does a visor differ from blinkers?',
       options: [
-        'It has a slit in each cup that lets the horse see a little to the side',
-        'It covers the ears',
+        'It covers the ears as well as the eyes to cut out noise',
+        'It has a slit in each cup for some side vision',
         'It is a strip of sheepskin on the bridle',
-        'It is worn only over fences',
+        'It is only allowed in races over fences',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'A visor is a form of blinkers with a slit cut in each cup, so it restricts vision a little less.',
     },

@@ -65,39 +65,39 @@ export const lesson: TLesson = {
     },
     {
       question: 'How much does a Flat apprentice claim after riding 30 winners?',
-      options: ['7lb', '3lb', '5lb', 'No claim'],
-      correctAnswer: 2,
+      options: ['7lb', '3lb', 'No claim', '5lb'],
+      correctAnswer: 3,
       explanation:
         'A Flat apprentice claims 7lb until 20 wins, then 5lb until 50, so 30 winners means a 5lb claim.',
     },
     {
       question: 'A horse given 9st 4lb is ridden by a 5lb claimer. What weight does it carry?',
-      options: ['9st 9lb', '8st 13lb', '9st 1lb', '8st 9lb'],
-      correctAnswer: 1,
+      options: ['9st 9lb', '9st 1lb', '8st 13lb', '8st 9lb'],
+      correctAnswer: 2,
       explanation: '9st 4lb is 130lb; take off 5lb to get 125lb, which is 8st 13lb.',
     },
     {
       question: 'What is a young professional Jump jockey who claims weight called?',
-      options: ['An apprentice', 'An amateur', 'A work rider', 'A conditional jockey'],
-      correctAnswer: 3,
+      options: ['An apprentice jockey', 'A conditional jockey', 'An amateur', 'A work rider'],
+      correctAnswer: 1,
       explanation:
         'Over jumps, young professional riders with a claim are conditional jockeys; apprentices are their Flat equivalent.',
     },
     {
       question: 'A trainer has had 18 winners from 120 runners. What is the strike rate?',
-      options: ['12%', '18%', '15%', '20%'],
-      correctAnswer: 2,
+      options: ['12%', '15%', '18%', '20%'],
+      correctAnswer: 1,
       explanation: '18 divided by 120 is 0.15, a strike rate of 15%.',
     },
     {
       question: "Why can a top jockey's high strike rate flatter them?",
       options: [
-        'They tend to ride the best-fancied horses',
         'They ride only at the smallest tracks',
         'They claim weight in every race',
         'Their races have fewer runners by rule',
+        'They tend to ride the best-fancied horses',
       ],
-      correctAnswer: 0,
+      correctAnswer: 3,
       explanation:
         'Leading jockeys get the pick of the rides, so part of their success comes from the quality of horses they are given.',
     },

@@ -59,49 +59,49 @@ export const lesson: TLesson = {
   questions: [
     {
       question: "In 'Frankel, by Galileo out of Kind', who is Kind?",
-      options: ["Frankel's sire", "Frankel's damsire", "Frankel's half-sister", "Frankel's dam"],
-      correctAnswer: 3,
+      options: ["Frankel's sire", "Frankel's dam", "Frankel's damsire", "Frankel's half-sister"],
+      correctAnswer: 1,
       explanation:
         "A horse is by its sire out of its dam, so Kind is Frankel's mother and Galileo his father.",
     },
     {
       question: 'What is a damsire?',
       options: [
-        "The dam's mother",
         "The dam's father",
+        "The dam's mother",
         "The sire's father",
         'The stallion a mare is sent to next',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation: "The damsire, also called the broodmare sire, is the father of a horse's dam.",
     },
     {
       question: 'Galileo and Sea The Stars are both out of Urban Sea but by different sires. What are they?',
-      options: ['Full brothers', 'Unrelated in racing terms', 'Half-brothers', 'Cousins'],
-      correctAnswer: 2,
+      options: ['Full brothers', 'Unrelated in racing terms', 'Cousins', 'Half-brothers'],
+      correctAnswer: 3,
       explanation: 'Horses out of the same dam but by different sires are half-brothers or half-sisters.',
     },
     {
       question: 'When is pedigree most useful to a bettor?',
       options: [
-        'For an unraced or lightly raced horse, or one trying a new trip or going',
         'For a horse that has run 30 times over the same course and distance',
-        'Only in handicaps',
+        'Only in handicaps, where the weights are set by ratings',
         'Only on the all-weather',
+        'For an unraced or lightly raced horse, or a new trip or going',
       ],
-      correctAnswer: 0,
+      correctAnswer: 3,
       explanation:
         'Breeding fills the gap when there is little or no form; once a horse has plenty of runs, its own record counts for more.',
     },
     {
       question: 'In British racing, what is a filly?',
       options: [
-        'A castrated male',
         'A female aged four or under',
+        'A castrated male',
         'A female aged five or over',
         'Any horse aged two',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation: 'A filly is a female aged four or under; from five she is called a mare.',
     },
     {

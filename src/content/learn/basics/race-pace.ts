@@ -66,69 +66,69 @@ export const lesson: TLesson = {
     {
       question: "What does 'made all' in a horse's form comment mean?",
       options: [
+        'It led from start to finish',
         'It was held up and finished fast',
         'It made a mistake at every obstacle',
-        'It led from start to finish',
         'It ran at every meeting that week',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation: "'Made all' means the horse led throughout and won, the mark of a front-runner.",
     },
     {
       question: 'Which kind of horse does a slow, steady early pace usually favour?',
       options: [
-        'Front-runners and prominent racers',
         'Hold-up horses',
-        'Horses drawn wide',
+        'Front-runners and prominent racers',
+        'Horses drawn wide on a turning track',
         'Out-and-out stayers',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'With a slow pace the leaders keep energy in reserve, and horses held up have too much to do in a sprint finish.',
     },
     {
       question: 'Several confirmed front-runners meet in the same race. What often happens?',
       options: [
-        'They all finish in the first three',
-        'The race is run at a crawl',
+        'They share the lead and usually all finish in the first three',
+        'They tire each other out, helping the hold-up horses',
+        'The race is run at a crawl because none of them wants to lead',
         'The draw stops mattering',
-        'They take each other on, tire, and set the race up for horses coming from behind',
       ],
-      correctAnswer: 3,
+      correctAnswer: 1,
       explanation:
         'A contested lead usually means a strong pace, which tires the leaders and helps hold-up horses.',
     },
     {
       question: 'What is a pace map?',
       options: [
-        "A chart of a course's gradients",
-        'A sketch of where each runner is likely to race early on',
+        "A chart of a course's gradients, bends and straights",
         'A table of sectional times from the last meeting',
         'The going map published by the Clerk of the Course',
+        'A forecast of where each runner will race early',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         "A pace map uses each horse's usual running style to predict the early positions, and so the likely pace.",
     },
     {
       question: 'Why do tight tracks such as Chester tend to favour horses that race near the pace?',
       options: [
+        'Held-up horses have little time or room to close',
         'Runners carry less weight there',
-        'The races there are always on soft ground',
-        'There is little time or room for held-up horses to make up ground',
+        'The ground there always rides soft, which suits front-runners',
         'Front-runners get a weight allowance there',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation:
         'On a tight, turning track the leaders are hard to pass, so horses held up at the back have a lot to do.',
     },
     {
       question: "A horse's comment says it 'pulled hard' early on. How should you treat its poor run?",
       options: [
-        'As proof the horse has lost its form',
+        'As proof the horse has lost its form and should be opposed',
         'As proof the horse does not stay the trip',
         'As proof the going was against it',
-        'As a possible excuse, because it wasted energy fighting its jockey',
+        'As a possible excuse: it wasted energy early',
       ],
       correctAnswer: 3,
       explanation:

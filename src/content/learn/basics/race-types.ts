@@ -91,51 +91,51 @@ export const lesson: TLesson = {
     {
       question:
         'Roughly what is the shortest distance over which hurdle races and chases are run in Britain?',
-      options: ['Five furlongs', 'About two miles', 'One mile', 'Three miles'],
-      correctAnswer: 1,
+      options: ['Five furlongs', 'One mile', 'About two miles', 'About three miles'],
+      correctAnswer: 2,
       explanation:
         'Hurdle races and chases start at about two miles. Five furlongs is the shortest distance on the Flat.',
     },
     {
       question: 'Which obstacle must be at least 4ft 6in high?',
-      options: ['A flight of hurdles', 'A water jump', 'A cross-country bank', 'A steeplechase fence'],
-      correctAnswer: 3,
+      options: ['A flight of hurdles', 'A water jump', 'A steeplechase fence', 'A cross-country bank'],
+      correctAnswer: 2,
       explanation:
         'Steeplechase fences, other than the water jump, must be at least 4ft 6in high. Hurdles are smaller, at least 3ft 6in.',
     },
     {
       question: 'What is a National Hunt Flat race, or bumper?',
       options: [
-        'A race with no obstacles, run under Jump rules, for young jumps-bred horses',
         'A hurdle race for horses that have never won',
+        'A Jump-rules race with no obstacles, for young horses',
         'A sprint for two-year-olds on the all-weather',
-        'A chase run over the Grand National fences',
+        'A chase for novices run over the Grand National fences',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'Bumpers have no hurdles or fences. They give young horses bred for jumping experience before they start hurdling.',
     },
     {
       question: 'What are the standard each-way place terms in a 14-runner handicap?',
       options: [
+        '3 places at 1/4 the odds',
         '2 places at 1/4 the odds',
         '3 places at 1/5 the odds',
-        '3 places at 1/4 the odds',
         '4 places at 1/4 the odds',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation:
         'Handicaps with 12 to 15 runners pay 3 places at 1/4 the odds. Four places are paid only from 16 runners.',
     },
     {
       question: 'In Jump racing, what makes a horse a novice?',
       options: [
-        'It is running for the first time',
-        'It had not won a race of that type, hurdle or chase, before the current season began',
+        'It had not won over that kind of obstacle before this season',
+        'It has run fewer than three times over jumps',
         'It is younger than four',
-        'It is ridden by an apprentice',
+        'It is ridden by a conditional jockey',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'A jumps novice is a horse that had not won over that type of obstacle before the season started, so it can win during the season and stay a novice until it ends.',
     },

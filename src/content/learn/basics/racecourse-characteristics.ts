@@ -64,56 +64,56 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'Which way round is a left-handed course run?',
-      options: ['Clockwise', 'In a straight line', 'In a figure of eight', 'Anticlockwise'],
-      correctAnswer: 3,
+      options: ['Clockwise', 'In a straight line', 'Anticlockwise', 'In a figure of eight'],
+      correctAnswer: 2,
       explanation: 'On a left-handed course the inside rail is on the left, so the horses run anticlockwise.',
     },
     {
       question: 'Which of these courses is right-handed?',
-      options: ['Sandown', 'Cheltenham', 'York', 'Chester'],
-      correctAnswer: 0,
+      options: ['Cheltenham', 'Sandown', 'York', 'Chester'],
+      correctAnswer: 1,
       explanation: 'Sandown is right-handed; Cheltenham, York and Chester are all left-handed.',
     },
     {
       question: 'Which kind of horse is best suited by a tight track such as Chester?',
       options: [
         'A big, long-striding horse that needs time to reach full speed',
-        'A hold-up horse that needs a long straight',
         'A nimble, handy horse that races near the pace',
+        'A hold-up horse that needs a long straight',
         'A horse that needs a stiff uphill finish',
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
         'Tight, turning tracks reward horses that can hold a position near the front and handle the bends.',
     },
     {
       question: 'Which two courses are known for stiff uphill finishes?',
       options: [
-        'York and Doncaster',
         'Cheltenham and Sandown',
-        'Kempton and Lingfield',
+        'York and Doncaster',
+        'Lingfield and Wolverhampton',
         'Haydock and Newbury',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'Cheltenham and Sandown both finish up a hill; York, Doncaster, Haydock and Newbury are flat, galloping tracks.',
     },
     {
       question: "What is unusual about Epsom's Derby course?",
       options: [
-        'It is perfectly flat',
-        'It is right-handed',
+        'It runs downhill round Tattenham Corner',
+        'It is perfectly flat all the way round',
+        'It is right-handed with a long uphill straight',
         'It is run in a figure of eight',
-        'It climbs, then runs downhill round Tattenham Corner into a sloping straight',
       ],
-      correctAnswer: 3,
+      correctAnswer: 0,
       explanation:
         'Epsom is a left-handed, undulating course whose downhill run round Tattenham Corner and cambered straight test balance.',
     },
     {
       question: "Becher's Brook and The Chair are fences on which course?",
-      options: ['Cheltenham', "Aintree's Grand National course", 'Sandown', 'Kempton'],
-      correctAnswer: 1,
+      options: ["Cheltenham's cross-country course", 'Sandown', "Aintree's Grand National course", 'Kempton'],
+      correctAnswer: 2,
       explanation: "They are two of the famous spruce-covered fences on Aintree's Grand National course.",
     },
   ],

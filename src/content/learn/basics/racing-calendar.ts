@@ -72,8 +72,8 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'On which day of the Cheltenham Festival is the Gold Cup run?',
-      options: ['Tuesday', 'Wednesday', 'Friday', 'Thursday'],
-      correctAnswer: 2,
+      options: ['Tuesday', 'Friday', 'Wednesday', 'Thursday'],
+      correctAnswer: 1,
       explanation:
         'The Gold Cup is the highlight of the final day, the Friday. The Champion Hurdle is on the Tuesday.',
     },
@@ -86,8 +86,8 @@ export const lesson: TLesson = {
     },
     {
       question: 'Which big race is run at Kempton on Boxing Day?',
-      options: ['The Champion Hurdle', 'The King George VI Chase', 'The Ebor', 'The Grand National'],
-      correctAnswer: 1,
+      options: ['The Champion Hurdle', 'The Ebor', 'The King George VI Chase', 'The Welsh Grand National'],
+      correctAnswer: 2,
       explanation:
         "The King George VI Chase, over three miles, is the highlight of Kempton's Boxing Day card.",
     },
@@ -106,19 +106,19 @@ export const lesson: TLesson = {
     {
       question: 'What normally happens to an ordinary ante-post bet if the horse does not run?',
       options: [
-        'The stake is lost',
         'The stake is refunded',
+        'The stake is lost',
         'The bet moves to the favourite',
         'The bet is settled at starting price',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'Ordinary ante-post bets are lost if the horse does not run; only non-runner no bet terms give the stake back.',
     },
     {
       question: 'When is All-Weather Championships Finals Day held?',
-      options: ['Boxing Day', "New Year's Day", 'Good Friday', 'The first Saturday in June'],
-      correctAnswer: 2,
+      options: ['Good Friday', 'Boxing Day', "New Year's Day", 'The first Saturday in June'],
+      correctAnswer: 0,
       explanation: 'Finals Day, the end of the all-weather season, is held on Good Friday.',
     },
   ],

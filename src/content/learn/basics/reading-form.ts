@@ -80,14 +80,14 @@ export const lesson: TLesson = {
   questions: [
     {
       question: "A horse's form figures read 3214. How did it finish on its most recent run?",
-      options: ['Third', 'First', 'Fourth', 'Second'],
-      correctAnswer: 2,
+      options: ['Fourth', 'Third', 'First', 'Second'],
+      correctAnswer: 0,
       explanation: 'Form reads from left to right, so the last figure, 4, is the most recent run.',
     },
     {
       question: 'What does a 0 in form figures mean?',
-      options: ['Finished tenth or worse', 'Did not run', 'Fell', 'Finished last'],
-      correctAnswer: 0,
+      options: ['Did not run', 'Fell', 'Finished tenth or worse', 'Finished last of the runners'],
+      correctAnswer: 2,
       explanation:
         'Figures 1 to 9 are finishing positions; a 0 means the horse finished outside the first nine, whatever the field size.',
     },
@@ -101,12 +101,12 @@ export const lesson: TLesson = {
     {
       question: 'What does the dash in the form 21-3P tell you?',
       options: [
-        'The horse fell',
-        'The runs to the left of it were in an earlier season',
-        'The horse was disqualified',
-        'The horse changed trainer',
+        'The horse was off the course for a year or more',
+        "The horse was disqualified after a stewards' inquiry",
+        'The runs before it came in an earlier season',
+        'The horse changed trainer between those two runs',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation: 'A dash separates seasons, so the 2 and 1 came last season and the 3 and P this season.',
     },
     {

@@ -105,15 +105,15 @@ export const lesson: TLesson = {
     },
     {
       question: 'Which of these prices is odds-on?',
-      options: ['11/10', '4/6', 'Evens', '6/4'],
-      correctAnswer: 1,
+      options: ['11/10', 'Evens', '4/6', '6/4'],
+      correctAnswer: 2,
       explanation:
         'At 4/6 the winnings (£4 for every £6) are less than the stake, which is what odds-on means.',
     },
     {
       question: 'What chance of winning does a price of 4/6 imply?',
-      options: ['60%', '40%', '67%', '25%'],
-      correctAnswer: 0,
+      options: ['40%', '60%', '67%', '25%'],
+      correctAnswer: 1,
       explanation: 'For odds of a/b the implied chance is b / (a + b), so 6 / 10 = 60%.',
     },
     {
@@ -121,10 +121,10 @@ export const lesson: TLesson = {
       options: [
         'The price a horse opened at in the morning',
         'The betting forecast printed on the racecard',
-        'The official price of each horse when the race starts',
         'The biggest price any bookmaker offered',
+        'The official price at the off',
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation:
         'The SP is the official price at the off, and bets struck at SP are settled at it. A betting forecast is only a guide.',
     },
@@ -132,11 +132,11 @@ export const lesson: TLesson = {
       question: 'The prices in a race add up to 115%. What does the extra 15% represent?',
       options: [
         'Tax on winnings',
+        "The bookmaker's margin, or overround",
         'The chance of a dead heat',
         'Prize money for the placed horses',
-        "The bookmaker's margin, or overround",
       ],
-      correctAnswer: 3,
+      correctAnswer: 1,
       explanation:
         "A fair book would add up to 100%. Anything above that is the bookmaker's built-in margin.",
     },
@@ -144,11 +144,11 @@ export const lesson: TLesson = {
       question: 'What does £10 at 4/6 return, with the winnings rounded down to the penny?',
       options: [
         formatPence(1500),
-        formatPence(winReturnPence(1000, FOUR_SIX)),
         formatPence(1667),
+        formatPence(winReturnPence(1000, FOUR_SIX)),
         formatPence(winWinningsPence(1000, FOUR_SIX)),
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation: `Four-sixths of £10 is £6.666..., rounded down to ${formatPence(winWinningsPence(1000, FOUR_SIX))}, and with the £10 stake back the return is ${formatPence(winReturnPence(1000, FOUR_SIX))}.`,
     },
   ],

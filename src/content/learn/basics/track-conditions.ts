@@ -64,33 +64,33 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'Which of these is the softest official going description?',
-      options: ['Good to soft', 'Soft', 'Heavy', 'Good'],
-      correctAnswer: 2,
+      options: ['Good to soft', 'Soft', 'Good', 'Heavy'],
+      correctAnswer: 3,
       explanation: 'Heavy is the softest going on the British scale, below soft and good to soft.',
     },
     {
       question: 'What does a higher GoingStick reading indicate?',
-      options: ['Softer ground', 'Firmer ground', 'A faster all-weather surface', 'More rain on the way'],
-      correctAnswer: 1,
+      options: ['Softer ground', 'A faster all-weather surface', 'More rain on the way', 'Firmer ground'],
+      correctAnswer: 3,
       explanation: 'The GoingStick measures how firm the turf is, and higher readings mean firmer ground.',
     },
     {
       question: 'Which of these going descriptions is used on the all-weather?',
-      options: ['Standard to slow', 'Good to firm', 'Yielding', 'Soft'],
+      options: ['Standard to slow', 'Good to firm', 'Yielding to soft', 'Soft'],
       correctAnswer: 0,
       explanation:
-        'All-weather going runs from slow to fast, with standard in the middle; good to firm and soft are turf descriptions.',
+        'All-weather going runs from slow to fast, with standard in the middle; good to firm, yielding to soft and soft are turf descriptions.',
     },
     {
       question:
         'A horse has won 3 of 5 on soft or heavy and 0 of 6 on good to firm. Today the going is good to firm. What is the sensible view?',
       options: [
-        'Its overall 25% strike rate makes it a strong bet',
+        'Its overall 27% strike rate makes it a strong bet on any going',
         'The going makes no difference to its chance',
+        'The ground is against it, so its record flatters it',
         'It should improve for the faster ground',
-        'The ground is against it, so its chance is weaker than its overall record suggests',
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation:
         'Its wins have come on soft or heavy ground and it has not won on good to firm, so the overall strike rate flatters it today.',
     },
@@ -98,11 +98,11 @@ export const lesson: TLesson = {
       question: 'Who declares the official going at a British racecourse?',
       options: [
         'The starter',
-        'The Clerk of the Course',
         'The BHA handicapper',
+        'The Clerk of the Course',
         'The senior jockey riding that day',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'The Clerk of the Course walks the track, takes GoingStick readings and declares the official going.',
     },
@@ -111,10 +111,10 @@ export const lesson: TLesson = {
       options: [
         'One of the courses must be all-weather',
         'The GoingStick only works on Flat courses',
-        'Soil and grass differ from course to course, so readings are best compared at the same track',
-        'Readings are only taken on the day of racing',
+        'Readings are only taken on race days',
+        'Soil and grass differ from course to course',
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation:
         'Each course has its own soil and turf, so the numbers are most useful for tracking changes at one course.',
     },

@@ -114,61 +114,66 @@ export const lesson: TLesson = {
     {
       question:
         'You stake £10 at 4/1 on a horse with a true 25% chance of winning. What is the expected value of the bet?',
-      options: ['-£2.50', '+£10.00', '+£2.50', '+£40.00'],
-      correctAnswer: 2,
+      options: ['-£2.50', '+£10.00', '+£40.00', '+£2.50'],
+      correctAnswer: 3,
       explanation: 'Expected value is 0.25 x £40 minus 0.75 x £10, which is £10.00 minus £7.50, so +£2.50.',
     },
     {
       question: 'What is the aim of dutching?',
       options: [
-        'To get the same return whichever of your selections wins',
         'To back a horse to win and lay it to place',
+        'To get the same return whichever of your selections wins',
         'To combine selections from different races in a multiple',
         'To avoid Rule 4 deductions',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'Dutching spreads the stake across several horses in one race, sized by their implied probabilities, so any of them winning gives the same return.',
     },
     {
       question: 'You dutch £8 on a 2/1 shot and £6 on a 3/1 shot. The 3/1 shot wins. What is your profit?',
       options: [
+        dutched.guaranteedProfit.text,
         amount(sub(dutchB.return.exact, dutchB.stake.exact)).text,
         dutchB.return.text,
         '£4.00',
-        dutched.guaranteedProfit.text,
       ],
-      correctAnswer: 3,
+      correctAnswer: 0,
       explanation: `${dutchB.stake.text} at 3/1 returns ${dutchB.return.text}; take away the ${dutched.totalStake.text} staked on both horses and the profit is ${dutched.guaranteedProfit.text}.`,
     },
+    // Dead heats for a place (Tattersalls' Rules on Betting on dead heats; the Rules of Racing, Rule 120, share the
+    // prizes of the places the tied horses fill; DAZN Bet's "Each-Way Dead Heats" help page): the tied horses share
+    // the places left from the tied position, so the place stake is paid at min(1, places left / horses tied). Three
+    // tied for 2nd of three places share 2nd and 3rd: two-thirds. Two tied for 2nd fill 2nd and 3rd: paid in full.
     {
       question:
-        'You have £10 to win at 6/1 and your horse dead-heats for first with one other. What is your return?',
-      options: ['£70.00', formatPence(deadHeatReturn), '£30.00', '£40.00'],
-      correctAnswer: 1,
-      explanation: `The stake is halved and paid at full odds: £5 at 6/1 returns ${formatPence(deadHeatReturn)}, and the other £5 is lost.`,
+        'You have £10 each way at 5/2 in a race paying three places at 1/5 the odds. Your horse dead-heats for second with two others. What does the bet return?',
+      options: ['£15.00', '£5.00', '£7.50', '£10.00'],
+      correctAnswer: 3,
+      explanation:
+        'The win part loses. The £10 place part at 1/2 (a fifth of 5/2) would return £15.00, but three horses tied for second share the two places left, second and third, so two-thirds of it is paid: £10.00. Had only two tied for second, both places would be theirs and the bet would return the full £15.00.',
     },
     {
       question: 'You lay a horse for £70 at decimal odds of 3.05. What is your liability if it wins?',
       options: [
+        hedged.liability.text,
         amount(mul(hedged.layStake.exact, fraction(61, 20))).text,
         hedged.layStake.text,
-        hedged.liability.text,
         layNet.text,
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation: `Liability is the lay stake multiplied by the odds minus 1: ${hedged.layStake.text} x 2.05 = ${hedged.liability.text}.`,
     },
     {
       question:
         'You backed a horse ante-post and laid it on the exchange on race day. It is then withdrawn. What usually happens?',
       options: [
-        'The ante-post bet is lost and the lay bet is void',
         'Both bets are void and all stakes are returned',
         'Both bets are settled as winners',
+        'The ante-post bet is lost and the lay bet is void',
         'The ante-post bet is void and the lay bet wins',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'Ante-post bets are normally lost when the horse does not run, unless the bookmaker offered non-runner no bet, while an exchange bet on a non-runner is void.',
     },

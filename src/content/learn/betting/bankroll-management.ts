@@ -89,14 +89,14 @@ export const lesson: TLesson = {
     },
     {
       question: 'Your bankroll is £500. What is a typical stake for most bets under RacePro’s guidance?',
-      options: ['£10 to £15', '£25 to £50', '£1 to £5', '£50 to £75'],
-      correctAnswer: 0,
+      options: ['£25 to £50', '£10 to £15', '£1 to £5', '£50 to £75'],
+      correctAnswer: 1,
       explanation: 'Most bets should be 2% to 3% of your bankroll, which on £500 is £10 to £15.',
     },
     {
       question: 'You have set a daily limit of £40. After how much in losses should you stop for the day?',
-      options: ['£40', '£10', '£30', '£20'],
-      correctAnswer: 3,
+      options: ['£40', '£10', '£20', '£30'],
+      correctAnswer: 2,
       explanation: 'The stop-loss is 50% of your daily limit, so with a £40 limit you stop after losing £20.',
     },
     {
@@ -104,11 +104,11 @@ export const lesson: TLesson = {
         'After a poor month your bankroll has fallen from £500 to £400. What is the sensible response?',
       options: [
         'Top it back up to £500 so you can win the losses back',
-        'Work your stakes out again from £400, so they become smaller',
         'Keep staking as if you still had £500',
+        'Work out your stakes again from £400',
         'Double your stakes to recover faster',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'Stakes are a share of the bankroll you actually have; topping up or raising stakes to win losses back is chasing.',
     },
@@ -127,8 +127,8 @@ export const lesson: TLesson = {
     {
       question:
         'Your bankroll is £500. What stake range does RacePro’s guidance suggest for a long shot or a multiple?',
-      options: ['£10 to £15', '£25 to £50', '£5 to £25', '£50 only'],
-      correctAnswer: 2,
+      options: ['£10 to £15', '£25 to £50', '£50 only', '£5 to £25'],
+      correctAnswer: 3,
       explanation: 'Risky bets should be 1% to 5% of your bankroll, which on £500 is £5 to £25.',
     },
   ],

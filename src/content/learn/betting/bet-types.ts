@@ -110,8 +110,8 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'You ask for £5 each way on a horse. How much do you stake in total?',
-      options: ['£5', '£10', '£2.50', '£15'],
-      correctAnswer: 1,
+      options: ['£10', '£5', '£2.50', '£15'],
+      correctAnswer: 0,
       explanation:
         'An each-way bet is two bets of the same stake, one to win and one to place, so £5 each way costs £10.',
     },
@@ -120,40 +120,40 @@ export const lesson: TLesson = {
       options: [
         '2 places at 1/4 the odds',
         '3 places at 1/5 the odds',
-        '4 places at 1/4 the odds',
         '3 places at 1/4 the odds',
+        '4 places at 1/4 the odds',
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation:
         'Handicaps with 12 to 15 runners pay 3 places at 1/4 the odds; 16 or more runners would pay 4 places.',
     },
     {
       question: 'How many bets make up a Yankee?',
-      options: ['11', '4', '15', '26'],
-      correctAnswer: 0,
+      options: ['4', '15', '11', '26'],
+      correctAnswer: 2,
       explanation: 'A Yankee covers 4 selections with 6 doubles, 4 trebles and a fourfold, which is 11 bets.',
     },
     {
       question: 'What is the difference between a Yankee and a Lucky 15?',
       options: [
+        'A Lucky 15 adds four singles',
         'A Lucky 15 uses five selections instead of four',
         'A Lucky 15 leaves out the fourfold',
-        'A Lucky 15 adds a single on each of the four selections',
         'A Lucky 15 is always struck each way',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation:
         'A Lucky 15 is the 11 bets of a Yankee plus 4 singles, making 15 bets on the same four selections.',
     },
     {
       question: 'What does a £1 reverse forecast cover, and what does it cost?',
       options: [
-        'The first two in either order, for £2',
         'The first two in the right order, for £1',
-        'The first three in any order, for £6',
+        'The first two in either order, for £2',
+        'The first three in any order, for £6 in all',
         'Your horse to finish first or second, for £1',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'A reverse forecast is two straight forecasts, one for each order of your two horses, so £1 reverse forecast costs £2.',
     },
@@ -162,10 +162,10 @@ export const lesson: TLesson = {
       options: [
         formatPence(winReturnPence(500, { num: 5, den: 1 })),
         formatPence(doubleLegOne),
-        formatPence(doubleReturn),
         formatPence(winReturnPence(500, { num: 2, den: 1 }) + winReturnPence(500, { num: 3, den: 1 })),
+        formatPence(doubleReturn),
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation: `The first leg returns ${formatPence(doubleLegOne)}, and all of that goes on the second leg at 3/1, which returns ${formatPence(doubleReturn)}.`,
     },
   ],

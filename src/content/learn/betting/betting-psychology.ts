@@ -79,8 +79,8 @@ export const lesson: TLesson = {
     {
       question: 'What does chasing losses mean?',
       options: [
-        'Keeping a record of every losing bet',
-        'Raising your stakes or adding bets to win back money you have already lost',
+        'Keeping a careful record of every losing bet',
+        'Betting more to win back what you have lost',
         'Backing a horse that was beaten last time out',
         'Laying a horse on an exchange after backing it',
       ],
@@ -94,7 +94,7 @@ export const lesson: TLesson = {
         'It is more likely to win because a winner is due',
         'It is less likely to win because you are out of form',
         'It should be doubled to recover the losses',
-        'Its chance is no different because of the earlier losers',
+        'Its chance is unchanged by the earlier losers',
       ],
       correctAnswer: 3,
       explanation:
@@ -103,35 +103,35 @@ export const lesson: TLesson = {
     {
       question: 'What does GAMSTOP do?',
       options: [
-        'Lets you self-exclude, free, from online gambling sites and apps licensed in Great Britain',
         'Refunds losses to people who have lost more than they can afford',
         'Sets the odds for online bookmakers',
+        'Lets you self-exclude from GB-licensed online gambling',
         'Limits the number of races you can bet on each day',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'GAMSTOP is a free self-exclusion scheme covering online gambling companies licensed in Great Britain, for 6 months, 1 year or 5 years.',
     },
     {
       question: 'What is the number for the National Gambling Helpline, and when is it open?',
       options: [
+        '0808 8020 133, 24 hours a day',
         '0808 8020 133, office hours on weekdays',
         '116 123, 24 hours a day',
-        '0808 8020 133, 24 hours a day',
         '0808 8020 133, evenings and weekends only',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation: 'The National Gambling Helpline is 0808 8020 133; it is free and open 24 hours a day.',
     },
     {
       question: 'In RacePro, you ask to raise your daily stake limit. When does the higher limit apply?',
       options: [
-        'Immediately',
         'After 24 hours',
+        'Immediately',
         'At the start of next month',
         'Only after a phone call to support',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'A lower limit applies at once, but a raise waits 24 hours, so the decision is not made in the heat of the moment.',
     },

@@ -95,8 +95,8 @@ export const lesson: TLesson = {
     {
       question:
         'You take 8/1 with a bookmaker offering best odds guaranteed. The horse wins with an SP of 6/1. At what odds are you paid?',
-      options: ['6/1', '7/1', 'Your stake back only', '8/1'],
-      correctAnswer: 3,
+      options: ['6/1', '8/1', '7/1', 'Your stake back only'],
+      correctAnswer: 1,
       explanation:
         'Best odds guaranteed pays the bigger of your price and the SP, so you keep the 8/1 you took.',
     },
@@ -105,11 +105,11 @@ export const lesson: TLesson = {
         'A non-handicap has 8 declared runners and one is withdrawn before coming under starter’s orders. What are the standard each-way terms now?',
       options: [
         '3 places at 1/5 the odds',
-        '2 places at 1/4 the odds',
         '3 places at 1/4 the odds',
+        '2 places at 1/4 the odds',
         'Win only',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'Terms are set by the runners that come under orders; 7 runners pay 2 places at 1/4 the odds.',
     },
@@ -148,12 +148,12 @@ export const lesson: TLesson = {
       question:
         'Your complaint to a bookmaker about how a bet was settled has not been resolved. What can you do next?',
       options: [
-        'Take it to an independent adjudication service such as IBAS',
         'Ask the racecourse stewards to change the result',
+        'Refer it to IBAS, an independent adjudicator',
         'Reverse the payment with your bank automatically',
         'Nothing, the bookmaker’s decision is always final',
       ],
-      correctAnswer: 0,
+      correctAnswer: 1,
       explanation:
         'Bookmakers licensed in Great Britain must offer independent dispute resolution; IBAS is the best known service for betting disputes.',
     },

@@ -84,7 +84,7 @@ export const lesson: TLesson = {
       question: 'What is the favourite-longshot bias?',
       options: [
         'Favourites are backed too heavily, so they return least at starting price',
-        'Big outsiders are backed more than their chances deserve, so they return least at starting price',
+        'Outsiders are overbet, so they return least at starting price',
         'Bookmakers always make favourites longer than their true chance',
         'Long shots win more often in big fields than in small ones',
       ],
@@ -95,12 +95,12 @@ export const lesson: TLesson = {
     {
       question: 'How is a Tote win dividend decided?',
       options: [
+        'The pool, less a deduction, is shared among winning tickets',
         'It is fixed when you place the bet',
         'It always matches the starting price',
-        'The pool, less a deduction, is shared among winning tickets and declared after the race',
         'It is set by the course stewards before the off',
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       explanation:
         'The Tote is pool betting: a percentage is taken from the pool and the rest is shared among the winning tickets, so the dividend is only known after the race.',
     },
@@ -108,39 +108,39 @@ export const lesson: TLesson = {
       question: 'On an exchange such as Betfair, what is commission charged on?',
       options: [
         'Every stake you place, win or lose',
+        'Your net winnings in each market',
         'Only bets placed at Betfair SP',
         'Your deposits',
-        'Your net winnings in each market',
       ],
-      correctAnswer: 3,
+      correctAnswer: 1,
       explanation:
         'Exchange commission is a percentage of your net winnings on a market; if you lose on that market you pay no commission on it.',
     },
     {
       question:
         'You take 5/1 with a bookmaker offering best odds guaranteed and the horse wins with an SP of 7/1. At what odds are you paid?',
-      options: ['7/1', '5/1', '6/1, halfway between', 'Your stake is returned only'],
-      correctAnswer: 0,
+      options: ['5/1', '7/1', '6/1, halfway between', 'Your stake is returned only'],
+      correctAnswer: 1,
       explanation:
         'Best odds guaranteed pays the bigger of the price you took and the starting price, so you get 7/1.',
     },
     {
       question:
         'You back a horse with £10 at 7.6 on Betfair and it wins. With 5% commission, what are your net winnings?',
-      options: [gross, netReturn, exchangeReturn, net],
-      correctAnswer: 3,
+      options: [gross, netReturn, net, exchangeReturn],
+      correctAnswer: 2,
       explanation: `Gross winnings are £10 x 6.6 = ${gross}; commission of 5% is ${amount(commission).text}, leaving ${net}.`,
     },
     {
       question:
         'Over many bets, the prices you take are usually bigger than the starting price. What does that suggest?',
       options: [
-        'Your judgement tends to be ahead of the market',
         'You are backing too many favourites',
         'You should stop taking early prices',
+        'Your judgement tends to be ahead of the market',
         'The bookmakers are applying Rule 4 to your bets',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'If prices shorten after you bet, the rest of the market is coming round to your view, which is one of the best signs of sound judgement.',
     },

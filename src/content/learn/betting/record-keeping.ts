@@ -91,12 +91,12 @@ export const lesson: TLesson = {
     {
       question: 'How do you work out your strike rate?',
       options: [
-        'Profit divided by total staked',
-        'Winners divided by number of bets',
+        'Profit divided by the total amount staked',
         'Total returns divided by number of winners',
         'Number of losers divided by number of winners',
+        'Winners divided by number of bets',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         'Strike rate is how often you win: the number of winners divided by the number of bets, as a percentage.',
     },
@@ -114,8 +114,8 @@ export const lesson: TLesson = {
     },
     {
       question: `You stake ${formatPence(totalStaked)} in total and your returns come to ${formatPence(totalReturns)}. What is your ROI?`,
-      options: [formatPercent(fraction(totalReturns, totalStaked), 0), strikeRate, roi, '0.5%'],
-      correctAnswer: 2,
+      options: [roi, formatPercent(fraction(totalReturns, totalStaked), 0), strikeRate, '0.5%'],
+      correctAnswer: 0,
       explanation: `Profit is ${formatPence(profit)}, and ${formatPence(profit)} divided by ${formatPence(totalStaked)} staked is ${roi}.`,
     },
     {
@@ -131,7 +131,7 @@ export const lesson: TLesson = {
         'Bookmakers require it for settlement',
         'It lets you claim a refund when the SP is bigger',
         'It is needed to work out your strike rate',
-        'It shows whether you are regularly beating the SP, a sign of good judgement',
+        'It shows whether you regularly beat the SP',
       ],
       correctAnswer: 3,
       explanation:
@@ -141,11 +141,11 @@ export const lesson: TLesson = {
       question: 'Which punter has done better over the same number of bets at the same stakes?',
       options: [
         'A 40% strike rate and an ROI of minus 8%',
-        'A 15% strike rate and an ROI of plus 10%',
         'A 60% strike rate and an ROI of minus 2%',
+        'A 15% strike rate and an ROI of plus 10%',
         'A 25% strike rate and an ROI of 0%',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'ROI measures whether you made money; only the 15% strike rate punter is in profit, despite winning least often.',
     },

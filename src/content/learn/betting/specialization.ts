@@ -68,7 +68,7 @@ export const lesson: TLesson = {
       question: 'Why can specialising help a punter?',
       options: [
         'Bookmakers offer better odds to specialists',
-        'It lets you know a small area better than most of the market',
+        'You can know a niche better than most of the market',
         'Specialist races always have bigger fields',
         'It removes the bookmaker’s overround',
       ],
@@ -79,8 +79,8 @@ export const lesson: TLesson = {
     {
       question:
         'Which course is known as a tight left-handed track where a low draw is an advantage in sprints?',
-      options: ['Newmarket', 'York', 'Chester', 'Haydock'],
-      correctAnswer: 2,
+      options: ['Newmarket', 'Chester', 'York', 'Haydock'],
+      correctAnswer: 1,
       explanation:
         'Chester is a tight left-handed circuit of about a mile, and a low draw has long been a known advantage in its sprints.',
     },
@@ -103,11 +103,11 @@ export const lesson: TLesson = {
         'A new niche shows a big profit after 30 bets thanks to two 20/1 winners. What is the sensible conclusion?',
       options: [
         'The niche is proven and stakes should be raised',
-        'The sample is too small to separate skill from luck, so keep recording',
         'The niche should be dropped because long-priced winners never repeat',
+        'The sample is too small to tell skill from luck',
         'Only 20/1 shots should be backed from now on',
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
         'Two big winners in 30 bets could easily be luck; only a much larger sample shows whether there is a real edge.',
     },
@@ -116,10 +116,10 @@ export const lesson: TLesson = {
       options: [
         'Bet on every race in it for a week to learn quickly',
         'Follow the first tipster you find for that area',
-        'Record notional bets, with your price and the odds available, for a while',
         'Back only the favourites until you win',
+        'Record notional bets for a while first',
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation:
         'Notional bets let you test your judgement in the niche and build a record without risking any money.',
     },

@@ -76,30 +76,30 @@ export const lesson: TLesson = {
     {
       question: 'What does level staking mean?',
       options: [
-        'Staking more on the bets you feel most confident about',
         'Putting the same stake on every bet',
+        'Staking more on the bets you feel most confident about',
         'Staking a fixed share of your current bankroll',
         'Raising the stake after every losing bet',
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
         'Level stakes means the same amount, or one point, on every bet, which keeps your record easy to read.',
     },
     {
       question: 'You stake 2% of your current bankroll. The bankroll is £600. What is your stake?',
-      options: ['£6', '£10', '£20', '£12'],
-      correctAnswer: 3,
+      options: ['£6', '£12', '£10', '£20'],
+      correctAnswer: 1,
       explanation: '2% of £600 is £12 (600 x 2 / 100).',
     },
     {
       question: 'Why does percentage staking protect you during a losing run?',
       options: [
-        'Each stake is a share of a smaller bankroll, so stakes fall as you lose',
         'It guarantees a winner within a set number of bets',
         'It moves your bets on to shorter-priced horses',
+        'Your stakes fall as your bankroll falls',
         'It lets you recover losses faster by raising stakes',
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
         'Because every stake is a percentage of what is left, the stakes get smaller as the bankroll falls, slowing the losses.',
     },
@@ -114,20 +114,20 @@ export const lesson: TLesson = {
       question:
         'If a doubling-up sequence from £5 at evens finally ends in a winner, what is the overall gain?',
       options: [
-        'The first stake, £5',
         'Double the last stake',
         'Everything staked so far',
         'Nothing, it only breaks even',
+        'The first stake, £5',
       ],
-      correctAnswer: 0,
+      correctAnswer: 3,
       explanation:
         'The winner at evens recovers all the earlier losses plus the first stake, so however much was risked, the sequence gains just £5.',
     },
     {
       question:
         'Your bets win one time in four. What is the chance that a given run of ten bets contains no winner?',
-      options: ['About 1 in 1,000', 'About 1 in 18', 'About 1 in 4', 'About 1 in 250'],
-      correctAnswer: 1,
+      options: ['About 1 in 1,000', 'About 1 in 4', 'About 1 in 18', 'About 1 in 250'],
+      correctAnswer: 2,
       explanation:
         'Each bet loses with a chance of 0.75, and 0.75 multiplied by itself ten times is about 0.056, or roughly 1 in 18.',
     },

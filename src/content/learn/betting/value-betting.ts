@@ -81,15 +81,15 @@ export const lesson: TLesson = {
   questions: [
     {
       question: 'What is the implied probability of a horse priced at 4/1?',
-      options: ['25%', '40%', '20%', '80%'],
-      correctAnswer: 2,
+      options: ['25%', '20%', '40%', '80%'],
+      correctAnswer: 1,
       explanation:
         'The implied probability of a/b is b divided by (a + b), so 4/1 is 1 divided by 5, which is 20%.',
     },
     {
       question: 'What are odds of 5/2 in decimal form?',
-      options: ['3.5', '2.5', '2.2', '0.4'],
-      correctAnswer: 0,
+      options: ['2.5', '3.5', '2.2', '0.4'],
+      correctAnswer: 1,
       explanation: 'Decimal odds include the stake, so they are 1 plus 5 divided by 2, which is 3.5.',
     },
     {
@@ -97,10 +97,10 @@ export const lesson: TLesson = {
       options: [
         'The chance that the favourite wins',
         'The tax paid on winning bets',
-        'The share of runners that will not start',
         'The bookmaker’s margin, known as the overround',
+        'The share of runners that will not start',
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation:
         'A fair book would total exactly 100%; the amount above it is the overround, the margin built into the prices.',
     },
@@ -120,19 +120,19 @@ export const lesson: TLesson = {
       question: 'Why do RacePro’s strategies look for a value ratio above 1.2 rather than anything above 1?',
       options: [
         'Because bookmakers only pay out on ratios above 1.2',
-        'To leave a margin for error in your own estimate of the chance',
         'Because 1.2 guarantees a profit over time',
         'Because horses with a ratio below 1.2 rarely win',
+        'To allow for errors in your own estimate',
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       explanation:
         'Your probability is only an estimate, so insisting on more than 1.2 means a bet can still be worth having even if you have been a little too generous.',
     },
     {
       question:
         'You back horses at 4/1 that you rate at 25%, and your ratings are accurate. Roughly how many of 100 such bets lose?',
-      options: ['About 25', 'About 50', 'About 75', 'About 80'],
-      correctAnswer: 2,
+      options: ['About 25', 'About 75', 'About 50', 'About 80'],
+      correctAnswer: 1,
       explanation:
         'A 25% chance wins about one race in four, so about 75 of 100 bets lose even though the bets are good value.',
     },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLesson } from '~/content/learn';
+import type { TQuestion } from '~/domain/learn';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi, siteInfoAs } from '~/web/test/render-with-api';
 import { DEVICE_LEARN_STORAGE_KEY, getDeviceScores } from './device-progress';
@@ -14,6 +15,10 @@ import { QuizPage } from './quiz-page';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
+
+/** The text of a question's right answer, or of a wrong one: answers are picked by what they say, not their place. */
+const answerText = (q: TQuestion, isRight: boolean) =>
+  isRight ? q.options[q.correctAnswer] : q.options.find((_, o) => o !== q.correctAnswer)!;
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
@@ -198,10 +203,8 @@ describe('lesson and quiz', () => {
     const lesson = await loadLesson('race-types');
     const groups = await screen.findAllByRole('group');
     // Five right, the last one wrong: 5/6 = 83%.
-    for (const [n, q] of lesson.questions.entries()) {
-      const pick = n < 5 ? q.correctAnswer : (q.correctAnswer + 1) % 4;
-      await user.click(within(groups[n]!).getAllByRole('radio')[pick]!);
-    }
+    for (const [n, q] of lesson.questions.entries())
+      await user.click(within(groups[n]!).getByLabelText(answerText(q, n < 5)));
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
     expect(toastMock).toHaveBeenCalledWith({
       title: 'Quiz Completed!',
@@ -218,10 +221,8 @@ describe('lesson and quiz', () => {
     const { user } = renderAt('/learn/basics/reading-odds/quiz');
     const lesson = await loadLesson('reading-odds');
     const groups = await screen.findAllByRole('group');
-    for (const [n, q] of lesson.questions.entries()) {
-      const pick = n < 4 ? q.correctAnswer : (q.correctAnswer + 1) % 4;
-      await user.click(within(groups[n]!).getAllByRole('radio')[pick]!);
-    }
+    for (const [n, q] of lesson.questions.entries())
+      await user.click(within(groups[n]!).getByLabelText(answerText(q, n < 4)));
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
     expect(toastMock).toHaveBeenCalledWith({
       title: 'Quiz Result',
