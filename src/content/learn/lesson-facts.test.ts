@@ -3,7 +3,7 @@ import type { TLesson, TLessonBlock } from '~/domain/learn';
 import { formatPence } from '~/domain/money';
 import { standardPlaceTerms } from '~/domain/place-terms';
 import { settleBet, type TDeadHeat } from '~/domain/settlement';
-import { loadLesson } from './index';
+import { loadAllLessons, loadLesson } from './index';
 
 /** Facts in the lessons' text (not their quizzes) that issue 33's outside check found wrong. */
 
@@ -21,6 +21,9 @@ const sectionOf = (lesson: TLesson, heading: string): string => {
   const end = rest.findIndex((b) => b.kind === 'heading' || b.kind === 'keyPoints');
   return (end < 0 ? rest : rest.slice(0, end)).map(blockText).join('\n');
 };
+
+/** The lesson's text, without its quiz. */
+const bodyOf = (lesson: TLesson): string => lesson.content.map(blockText).join('\n');
 
 const keyPointsOf = (lesson: TLesson): readonly string[] =>
   lesson.content.flatMap((b) => (b.kind === 'keyPoints' ? b.items : []));
@@ -64,5 +67,29 @@ describe('dead heats (Advanced Betting Concepts)', async () => {
   it('does not say every dead heat divides the stake by the number of horses tied', () => {
     for (const sentence of sentencesOf(`${section}\n${keyPointsOf(lesson).join('\n')}`))
       if (/divided by the number of horses/.test(sentence)) expect(sentence).toMatch(/first|win/);
+  });
+});
+
+describe('the starting price', async () => {
+  const lessons = await loadAllLessons();
+  const paragraphsOf = (lesson: TLesson) =>
+    lesson.content.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []));
+
+  it('is compiled mainly from off-course bookmakers’ prices, as Reading the Betting Market says (SPRC, March 2021)', async () => {
+    const marketReading = paragraphsOf(await loadLesson('market-reading')).find((p) => p.includes('SP'));
+    const inefficiencies = paragraphsOf(await loadLesson('market-inefficiencies')).find((p) =>
+      p.includes('starting price (SP)'),
+    );
+    for (const paragraph of [marketReading, inefficiencies]) {
+      expect(paragraph).toMatch(/off-course bookmakers/);
+      expect(paragraph).not.toMatch(/bookmakers at the racecourse/);
+    }
+  });
+
+  it('is never said to be compiled from on-course prices today', () => {
+    for (const lesson of lessons)
+      for (const sentence of sentencesOf(bodyOf(lesson)))
+        if (/(starting price|\bSP\b)[^.]*\b(compiled|worked out|returned) (mainly )?from\b/.test(sentence))
+          expect(sentence, lesson.id).toContain('off-course');
   });
 });
