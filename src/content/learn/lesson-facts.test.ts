@@ -93,3 +93,18 @@ describe('the starting price', async () => {
           expect(sentence, lesson.id).toContain('off-course');
   });
 });
+
+describe('headgear on a racecard', async () => {
+  const readingForm = await loadLesson('reading-form');
+  const equipment = await loadLesson('equipment');
+
+  it('sits after the name or beside the weight, depending on the card', () => {
+    for (const lesson of [readingForm, equipment]) {
+      const placed = sentencesOf(bodyOf(lesson)).filter(
+        (s) => /headgear|equipment|small letters/i.test(s) && /\bnames?\b/.test(s),
+      );
+      expect(placed.length, lesson.id).toBeGreaterThan(0);
+      for (const sentence of placed) expect(sentence, lesson.id).toMatch(/weight/);
+    }
+  });
+});
