@@ -10,8 +10,14 @@ const LINK_CLASSES = cn(
 
 const telHref = (phone: string): string => `tel:${phone.replace(/\s+/g, '')}`;
 
-type THelpline = { name: string; url: string; phone?: string; hours?: string };
+type THelpline = { name: string; url: string; phone?: string; hours?: string; runBy?: string };
 const LINES: THelpline[] = Object.values(HELPLINES);
+
+/** "Free, 24 hours a day, 7 days a week. Run by GamCare.": when a line is open and who runs it, if known. */
+const aboutOf = (line: THelpline): string =>
+  [line.hours ? `Free, ${line.hours}.` : '', line.runBy ? `Run by ${line.runBy}.` : '']
+    .filter(Boolean)
+    .join(' ');
 
 /** Free, confidential help, always on this page (signed in or not). */
 export const HelplinesSection = () => (
@@ -25,7 +31,7 @@ export const HelplinesSection = () => (
       {LINES.map((line) => (
         <li key={line.name} className="rounded-lg border border-line p-4">
           <p className="font-bold text-ink">{line.name}</p>
-          {line.hours ? <p className="text-muted text-sm">Free, {line.hours}.</p> : null}
+          {aboutOf(line) ? <p className="text-muted text-sm">{aboutOf(line)}</p> : null}
           <div className="mt-1 flex flex-wrap gap-x-4">
             {line.phone ? (
               <a href={telHref(line.phone)} className={LINK_CLASSES}>
