@@ -7,6 +7,7 @@
 
 import { BANKROLL_WARNING_FRACTION } from '~/domain/bets.contract';
 import { amount, formatPercent, parseNumber } from '~/domain/calculators/amount';
+import { EACH_WAY_RULE_TEXT } from '~/domain/each-way-rule';
 import { fraction, mul } from '~/domain/fraction';
 import {
   advisorKeywords,
@@ -53,7 +54,7 @@ export const ADVISOR_TEXTS: Record<Exclude<TAdvisorStyle, 'custom'>, TAdvisorTex
     ],
     points: [
       'Two or three selections a day at most, each one backed by a reason you can write down.',
-      'Win singles on horses you rate clearly above their price; each way on horses at 5/1 or longer in fields of 8 or more.',
+      `Win singles on horses you rate clearly above their price; each way on horses at ${EACH_WAY_RULE_TEXT}.`,
       'Take the best price available and record every bet in My Bets.',
       ...STAKING_POINTS,
     ],
@@ -80,7 +81,7 @@ export const ADVISOR_TEXTS: Record<Exclude<TAdvisorStyle, 'custom'>, TAdvisorTex
       RESULTS_VARY,
     ],
     points: [
-      'Up to four or five selections a day, including horses at 8/1 or longer each way where the place terms are good.',
+      `Up to four or five selections a day, including longer-priced horses each way (${EACH_WAY_RULE_TEXT}).`,
       'Small-stake multiples such as a Trixie or Yankee, with the whole bet kept to 1-5% of your bankroll.',
       'Keep each long-priced bet to 1-5% of your bankroll; the total for the day still stays within your daily limit.',
       ...STAKING_POINTS,
@@ -136,8 +137,7 @@ const KEYWORD_ANSWERS: Record<TAdvisorKeyword, { paragraph: string; points: read
     ],
   },
   'each-way': {
-    paragraph:
-      'Each-way betting: look for horses at 5/1 or longer in fields of 8 or more, where the place part alone can cover the outlay at 1/5 odds. Remember each way costs twice the unit stake.',
+    paragraph: `Each-way betting: look for horses at ${EACH_WAY_RULE_TEXT}, where the place part alone can cover the outlay at 1/5 odds. Remember each way costs twice the unit stake.`,
     points: [
       'Check the place terms for the number of runners and whether the race is a handicap.',
       'Avoid each way on short-priced horses, and look for bookmakers paying extra places.',
