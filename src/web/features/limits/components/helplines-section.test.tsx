@@ -17,6 +17,8 @@ describe('HelplinesSection', () => {
       'href',
       'https://www.gamcare.org.uk/get-support/talk-to-us-now/',
     );
+    // One card for the one line: GamCare runs it, so no second card with the same number and site.
+    expect(within(region).getAllByRole('link', { name: /Call 0808 8020 133/ })).toHaveLength(1);
     for (const link of within(region).getAllByRole('link'))
       expect(link.getAttribute('href')).not.toMatch(/gambleaware/i);
     expect(await seriousViolations(region)).toEqual([]);

@@ -11,7 +11,9 @@ const LINK_CLASSES = cn(
 const telHref = (phone: string): string => `tel:${phone.replace(/\s+/g, '')}`;
 
 type THelpline = { name: string; url: string; phone?: string; hours?: string; runBy?: string };
-const LINES: THelpline[] = Object.values(HELPLINES);
+// NOTE: no separate GamCare card here: GamCare runs the National Gambling Helpline, whose card names it and links to it
+// (the same number and site twice would read as two services).
+const LINES: THelpline[] = Object.values(HELPLINES).filter((line) => line.name !== HELPLINES.gamcare.name);
 
 /** "Free, 24 hours a day, 7 days a week. Run by GamCare.": when a line is open and who runs it, if known. */
 const aboutOf = (line: THelpline): string =>
