@@ -29,7 +29,7 @@ export const HelplinesSection = () => (
     icon={LifeBuoy}
     intro="If gambling is causing you or someone close to you harm, talk to someone today."
   >
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2">
       {LINES.map((line) => (
         <li key={line.name} className="rounded-lg border border-line p-4">
           <p className="font-bold text-ink">{line.name}</p>
