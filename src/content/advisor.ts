@@ -5,8 +5,11 @@
  * limit is lost. Nothing here promises a profit.
  */
 
+import { stakingPlan } from '~/domain/advisor';
+import { BANKROLL_GUIDANCE } from '~/domain/bankroll-guidance';
 import { BANKROLL_WARNING_FRACTION } from '~/domain/bets.contract';
 import { amount, formatPercent, parseNumber } from '~/domain/calculators/amount';
+import { EACH_WAY_RULE_TEXT } from '~/domain/each-way-rule';
 import { fraction, mul } from '~/domain/fraction';
 import {
   advisorKeywords,
@@ -27,10 +30,13 @@ export {
 /** Spec 1 section 9: at most 10% of bankroll per bet (and, as guidance, per day). */
 const MAX_TEXT = formatPercent(parseNumber(BANKROLL_WARNING_FRACTION)!, 0);
 
+const { typicalBetPercent: TYPICAL, riskyBetPercent: RISKY } = BANKROLL_GUIDANCE;
+const range = ({ min, max }: { min: number; max: number }) => `${min}-${max}%`;
+
 /** The staking points every answer ends with. */
 const STAKING_POINTS: readonly string[] = [
   `Never stake more than ${MAX_TEXT} of your bankroll on one bet, or more than ${MAX_TEXT} in one day.`,
-  'A typical stake is 2-3% of your bankroll; keep riskier bets, such as long shots and multiples, to 1-5%.',
+  `A typical stake is ${range(TYPICAL)} of your bankroll; keep riskier bets, such as long shots and multiples, to ${range(RISKY)}.`,
   'Stop for the day once you have lost half (50%) of your daily limit, and never chase losses.',
 ];
 
@@ -43,6 +49,11 @@ const exampleStake = amount(mul(fraction(EXAMPLE_BANKROLL), fraction(2, 100)));
 const exampleDailyLimit = amount(mul(fraction(EXAMPLE_BANKROLL), parseNumber(BANKROLL_WARNING_FRACTION)!));
 const exampleStopLoss = amount(mul(exampleDailyLimit.exact, fraction(1, 2)));
 
+// The aggressive plan's stakes, as the personal advisor works them (stakingPlan): 2-5% a bet, inside the riskier-bet
+// guidance. How many bets a day fit the daily limit at each end of that range: 5 at 2%, 2 at 5%.
+const AGGRESSIVE = stakingPlan('aggressive', []);
+const betsADayAt = (percent: number) => Math.floor(BANKROLL_GUIDANCE.maxPerDayPercent / percent);
+
 export const ADVISOR_TEXTS: Record<Exclude<TAdvisorStyle, 'custom'>, TAdvisorText> = {
   standard: {
     title: 'Standard strategy: steady, selective betting',
@@ -53,7 +64,7 @@ export const ADVISOR_TEXTS: Record<Exclude<TAdvisorStyle, 'custom'>, TAdvisorTex
     ],
     points: [
       'Two or three selections a day at most, each one backed by a reason you can write down.',
-      'Win singles on horses you rate clearly above their price; each way on horses at 5/1 or longer in fields of 8 or more.',
+      `Win singles on horses you rate clearly above their price; each way on horses at ${EACH_WAY_RULE_TEXT}.`,
       'Take the best price available and record every bet in My Bets.',
       ...STAKING_POINTS,
     ],
@@ -75,14 +86,15 @@ export const ADVISOR_TEXTS: Record<Exclude<TAdvisorStyle, 'custom'>, TAdvisorTex
   aggressive: {
     title: 'Aggressive strategy: more selections and longer odds, same limits',
     paragraphs: [
-      'Aggressive here means more selections or longer odds, with stakes of 2-5% of your bankroll a bet (the guidance for riskier bets) and never more than 10% in a bet or a day.',
+      `Aggressive here means more selections or longer odds, with stakes of ${AGGRESSIVE.minPercent}-${AGGRESSIVE.maxPercent}% of your bankroll a bet, inside the ${range(RISKY)} guidance for riskier bets, and never more than ${MAX_TEXT} in a bet or a day.`,
       'Longer prices win less often, so expect long losing runs between winners. Small stakes are what let you keep going through them.',
       RESULTS_VARY,
     ],
     points: [
-      'Up to four or five selections a day, including horses at 8/1 or longer each way where the place terms are good.',
-      'Small-stake multiples such as a Trixie or Yankee, with the whole bet kept to 1-5% of your bankroll.',
-      'Keep each long-priced bet to 1-5% of your bankroll; the total for the day still stays within your daily limit.',
+      `Up to ${betsADayAt(AGGRESSIVE.minPercent)} selections a day at ${AGGRESSIVE.minPercent}% of your bankroll each, or ${betsADayAt(AGGRESSIVE.maxPercent)} at ${AGGRESSIVE.maxPercent}%: together they stay within the ${MAX_TEXT} daily limit.`,
+      `Each way on longer-priced horses: ${EACH_WAY_RULE_TEXT}.`,
+      `Small-stake multiples such as a Trixie or Yankee, with the whole bet kept to ${range(RISKY)} of your bankroll.`,
+      `Keep each long-priced bet to ${range(RISKY)} of your bankroll; the total for the day still stays within your daily limit.`,
       ...STAKING_POINTS,
     ],
   },
@@ -136,8 +148,7 @@ const KEYWORD_ANSWERS: Record<TAdvisorKeyword, { paragraph: string; points: read
     ],
   },
   'each-way': {
-    paragraph:
-      'Each-way betting: look for horses at 5/1 or longer in fields of 8 or more, where the place part alone can cover the outlay at 1/5 odds. Remember each way costs twice the unit stake.',
+    paragraph: `Each-way betting: look for horses at ${EACH_WAY_RULE_TEXT}, where the place part alone can cover the outlay at 1/5 odds. Remember each way costs twice the unit stake.`,
     points: [
       'Check the place terms for the number of runners and whether the race is a handicap.',
       'Avoid each way on short-priced horses, and look for bookmakers paying extra places.',

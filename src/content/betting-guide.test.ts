@@ -100,11 +100,12 @@ describe('the Simple Betting Guide', () => {
     const titles = BETTING_GUIDE.quickTips.map((tip) => tip.title.toLowerCase());
     expect(titles).toHaveLength(4);
     expect(titles[0]).toContain('best price');
-    expect(titles[1]).toContain('8/1');
+    expect(titles[1]).toContain('5/1 or longer');
     expect(titles[2]).toContain('chase losses');
     expect(titles[3]).toContain('records');
-    // £5 each way, 1/5 odds: placed at 8/1 returns £13 of the £10 staked; at 4/1 only £9.
+    // £5 each way, 1/5 odds, placed only: £10 of the £10 staked back at 5/1 (the break-even), £13 at 8/1, £9 at 4/1.
     const eachWay = BETTING_GUIDE.quickTips[1]!.text;
+    expect(eachWay).toContain('returns £10.00 at 5/1');
     expect(eachWay).toContain('£13.00');
     expect(eachWay).toContain('£9.00');
   });

@@ -16,6 +16,7 @@ import {
   formatFraction,
   formatImpliedProbability,
 } from '~/domain/calculators/odds-formats';
+import { EACH_WAY_MIN_ODDS, EACH_WAY_MIN_ODDS_TEXT, EACH_WAY_MIN_RUNNERS } from '~/domain/each-way-rule';
 import { fraction, mul, type TFraction } from '~/domain/fraction';
 import { formatPence } from '~/domain/money';
 import { ordinal } from '~/domain/ordinal';
@@ -359,9 +360,11 @@ const betTypes: readonly TGuideBetType[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Quick tips (spec 2: the four). The each-way tip is worked in a field of 8 or more runners (3 places at 1/5, the
-// spec's strategy guidance): at 8/1 the place part alone returns more than the whole each-way stake; at 4/1 it does not.
-const EW_TIP_TERMS = standardPlaceTerms(8, false);
+// Quick tips (spec 2: the four). The each-way tip states the product's one each-way rule (src/domain/each-way-rule.ts,
+// which says why): from 5/1, on the standard terms of a field of 8 or more (3 places at 1/5 here), a horse that only
+// places gives back the whole each-way stake; longer shows a profit, shorter a loss. NOTE: spec 2 names 8/1 in this
+// tip; issue 33 made one threshold of the guide's 8/1 and the strategies' 5/1, at the break-even price.
+const EW_TIP_TERMS = standardPlaceTerms(EACH_WAY_MIN_RUNNERS, false);
 const eachWayTip = (price: TFraction) =>
   calculateBet({
     stake: 5,
@@ -372,6 +375,7 @@ const eachWayTip = (price: TFraction) =>
   });
 const EW_TIP_LONG = odds(8);
 const EW_TIP_SHORT = odds(4);
+const ewTipAtRule = eachWayTip(EACH_WAY_MIN_ODDS);
 const ewTipLong = eachWayTip(EW_TIP_LONG);
 const ewTipShort = eachWayTip(EW_TIP_SHORT);
 
@@ -381,8 +385,8 @@ const quickTips: TBettingGuide['quickTips'] = [
     text: 'Prices differ between bookmakers on the same horse. Taking 5/1 rather than 9/2 makes every winner pay more, and over a season that difference adds up.',
   },
   {
-    title: 'Look for each-way value at 8/1 or longer',
-    text: `Each way tends to give the best value on horses at ${formatFraction(EW_TIP_LONG)} or longer, because the place part alone can then return more than the whole each-way stake. In a race of 8 or more runners (${describePlaceTerms(EW_TIP_TERMS)}), £5 each way at ${formatFraction(EW_TIP_LONG)} costs ${ewTipLong.totalStake.text} and returns ${ewTipLong.eachWay!.placeOnlyReturn.text} if the horse only places; at ${formatFraction(EW_TIP_SHORT)} it returns ${ewTipShort.eachWay!.placeOnlyReturn.text}, less than you staked.`,
+    title: `Look for each-way value at ${EACH_WAY_MIN_ODDS_TEXT} or longer`,
+    text: `Each way makes most sense when the place part alone can give back the whole each-way stake, which needs place odds of evens or better. In a race of ${EACH_WAY_MIN_RUNNERS} or more runners (${describePlaceTerms(EW_TIP_TERMS)}), that starts at ${EACH_WAY_MIN_ODDS_TEXT}: £5 each way costs ${ewTipAtRule.totalStake.text} and, if the horse only places, returns ${ewTipAtRule.eachWay!.placeOnlyReturn.text} at ${EACH_WAY_MIN_ODDS_TEXT} and ${ewTipLong.eachWay!.placeOnlyReturn.text} at ${formatFraction(EW_TIP_LONG)}, but only ${ewTipShort.eachWay!.placeOnlyReturn.text} at ${formatFraction(EW_TIP_SHORT)}, less than you staked.`,
   },
   {
     title: 'Do not chase losses',

@@ -6,6 +6,7 @@ import {
   advisorOutcome,
   advisorRacesOf,
   advisorRecordStatus,
+  advisorSourceLine,
   canGenerateAdvice,
   type TAdvisorSources,
 } from './advisor-outcome';
@@ -125,5 +126,21 @@ describe('advisorOutcome', () => {
     expect(advisorOutcome('standard', '', sources({ bets: twentyBets().slice(0, 19) }), NOW).noteDetail).toBe(
       'You have 19 settled bets tracked (void bets do not count): 1 more settled bet and this strategy is built from your own record.',
     );
+  });
+});
+
+describe('advisorSourceLine', () => {
+  it('says a strategy from the record is built from the settled bets it counted (void and open bets not)', () => {
+    const open = bet('Win', '2/1', 5, null, 'York');
+    const bets = [...twentyBets(), ...twentyBets().slice(0, 14), voided(), open];
+    const { personal } = advisorOutcome('standard', '', sources({ bets }), NOW);
+    expect(personal?.counts.settled).toBe(advisorBetCounts(bets).settled);
+    expect(advisorSourceLine(personal)).toBe('Built from your 34 settled bets');
+  });
+
+  it('says the set text is general guidance, not personal', () => {
+    const { personal } = advisorOutcome('standard', '', sources({ bets: twentyBets().slice(0, 12) }), NOW);
+    expect(personal).toBeNull();
+    expect(advisorSourceLine(personal)).toBe('General guidance: not personal');
   });
 });

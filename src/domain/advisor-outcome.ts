@@ -35,6 +35,16 @@ export type TAdvisorOutcome = {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * What a generated strategy is built from, shown with it (issue 33): the settled bets the server counted, or the set
+ * text for the style. The advisor is arithmetic over the member's record or fixed guidance, never a trained model, so
+ * the line says which, with the count the strategy itself was worked from.
+ */
+export const advisorSourceLine = (personal: Pick<TPersonalStrategy, 'counts'> | null): string =>
+  personal
+    ? `Built from your ${plural(personal.counts.settled, 'settled bet')}`
+    : 'General guidance: not personal';
+
 /** A custom strategy needs words to work on; every other style can be generated as it is. */
 export const canGenerateAdvice = (style: TAdvisorStyle, request: string): boolean =>
   style !== 'custom' || request.trim() !== '';

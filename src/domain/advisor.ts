@@ -19,6 +19,7 @@
 
 import { BANKROLL_WARNING_FRACTION, type TBet } from './bets.contract';
 import { formatPercent } from './calculators/amount';
+import { EACH_WAY_RULE_TEXT } from './each-way-rule';
 import { compare, fraction, type TFraction } from './fraction';
 import { formatPence, formatSignedPence, poundsToPence, type TPence } from './money';
 import { parseFractionalOdds } from './odds';
@@ -423,8 +424,7 @@ const RESULTS_VARY =
 
 type TRecordView = { totals: TAdvisorTotals; groups: readonly TAdvisorGroup[] };
 
-const EACH_WAY_GUIDE =
-  'Each way suits horses at 5/1 or longer in fields of 8 or more, and costs twice the unit stake.';
+const EACH_WAY_GUIDE = `Each way suits horses at ${EACH_WAY_RULE_TEXT}, and costs twice the unit stake.`;
 
 /** What a custom request's words add to the personal strategy, one paragraph each, in keyword order. */
 const KEYWORD_PARAGRAPHS: Record<TAdvisorKeyword, (view: TRecordView) => string> = {

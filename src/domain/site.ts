@@ -7,7 +7,11 @@ export const HELPLINES = {
     name: 'National Gambling Helpline',
     phone: '0808 8020 133',
     hours: '24 hours a day, 7 days a week',
-    url: 'https://www.begambleaware.org',
+    // Run by GamCare, free by phone and live chat around the clock
+    // (https://www.gamcare.org.uk/get-support/talk-to-us-now/). GambleAware, which the card once linked to, closed
+    // on 31 March 2026 (its managed closure, announced in 2025, as GamCare's own tribute reported).
+    runBy: 'GamCare',
+    url: 'https://www.gamcare.org.uk/get-support/talk-to-us-now/',
   },
   gamcare: { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
   gamstop: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },

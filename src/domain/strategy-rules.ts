@@ -6,14 +6,17 @@
 import { amount, formatPercent, toFixedHalfAway } from './calculators/amount';
 import { dutch } from './calculators/dutching';
 import { decimalOf } from './calculators/odds-formats';
+import {
+  EACH_WAY_MIN_ODDS,
+  EACH_WAY_MIN_ODDS_TEXT,
+  EACH_WAY_MIN_RUNNERS,
+  EACH_WAY_RULE_TEXT,
+} from './each-way-rule';
 import { compare, fraction, mul, type TFraction } from './fraction';
 import type { TStrategyId } from './strategies';
 import { VALUE_RATIO_THRESHOLD } from './strategies';
 import type { TTip } from './tip.contract';
 
-/** Each-way rule (spec 2 section 9 guidance): 5/1 or longer, in a field of 8 or more. */
-export const EACH_WAY_MIN_ODDS = fraction(5, 1);
-export const EACH_WAY_MIN_RUNNERS = 8;
 /** Dutching: two or three selections in one race, £10 spread between them. */
 export const DUTCH_TOTAL_STAKE = 10;
 export const DUTCH_MAX_SELECTIONS = 3;
@@ -82,11 +85,11 @@ const RULES: Record<TStrategyId, TRule> = {
         reason: `${tip.odds} in a ${tip.race.runners}-runner field: ${tip.terms.places} places at 1/${tip.terms.fractionDen} the odds, so a place alone pays at least your each-way stake back.`,
       }));
     return {
-      rule: 'Each way at 5/1 or longer in fields of 8 or more runners.',
+      rule: `Each way at ${EACH_WAY_RULE_TEXT} runners.`,
       matches,
       emptyReason: matches.length
         ? null
-        : 'None of today’s selections is 5/1 or longer in a field of 8 or more.',
+        : `None of today’s selections is ${EACH_WAY_MIN_ODDS_TEXT} or longer in a field of ${EACH_WAY_MIN_RUNNERS} or more.`,
       notes: [],
     };
   },

@@ -59,7 +59,7 @@ export const LEARN_MODULES: readonly TModuleSummary[] = [
       ['bookmaker-management', 'Managing Your Bookmaker Accounts', 4],
       ['record-keeping', 'Keeping Betting Records', 3],
       ['bankroll-management', 'Bankroll Management', 4],
-      ['advanced-betting-concepts', 'Advanced Betting Concepts', 4],
+      ['advanced-betting-concepts', 'Advanced Betting Concepts', 5],
     ]),
   },
   {

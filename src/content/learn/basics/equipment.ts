@@ -21,7 +21,9 @@ export const lesson: TLesson = {
   content: [
     {
       kind: 'paragraph',
-      text: "Look closely at a racecard and you will see small letters after some horses' names. They tell you what equipment the horse will wear. Trainers use it to help a horse concentrate, settle or breathe, and a change of equipment is one of the clearer signals a trainer gives that they are trying something new.",
+      // Source: Lingfield Park, "Your guide to racing: Blinkers" (lingfieldpark.co.uk/race-info/blinkers): blinkers are
+      // shown by "a small 'b' next to the horse's weight"; some cards print the codes after the name instead.
+      text: "Look closely at a racecard and you will see small letters beside some horses' weights or, on some cards, after their names. They tell you what equipment the horse will wear. Trainers use it to help a horse concentrate, settle or breathe, and a change of equipment is one of the clearer signals a trainer gives that they are trying something new.",
     },
     { kind: 'heading', text: 'The main types' },
     {

@@ -17,7 +17,10 @@ export const lesson: TLesson = {
         'Saddlecloth number: the number the horse wears, used to pick it out in the race and on a betting slip.',
         'Draw: on the Flat, the starting stall, usually shown in brackets next to the number. Jump races have no stalls, so there is no draw.',
         "Form figures: the horse's recent finishing positions, with the oldest run on the left and the most recent on the right.",
-        'Name, age and weight: weight is shown in stones and pounds, so 9-7 means 9st 7lb. Small letters after the name show headgear, which a later lesson covers.',
+        // Source: Lingfield Park, "Your guide to racing: Blinkers" (lingfieldpark.co.uk/race-info/blinkers): a horse in
+        // blinkers "is denoted on a racecard by a small 'b' next to the horse's weight"; other cards print the codes
+        // after the name.
+        'Name, age and weight: weight is shown in stones and pounds, so 9-7 means 9st 7lb. Small letters such as b (blinkers) show headgear: many cards print them beside the weight, others after the name. A later lesson covers them.',
         "Jockey and trainer: a small number after the jockey's name is a weight claim for an apprentice, conditional or amateur rider.",
         "Official Rating (OR): the BHA handicapper's assessment of the horse's ability, in pounds.",
         'Days since the last run, and symbols: C means the horse has won at this course, D over this distance, CD over this course and distance, and BF that it was a beaten favourite last time.',

@@ -5,7 +5,9 @@ import { decimalOf, formatFraction } from '~/domain/calculators/odds-formats';
 import { div, fraction, mul, ONE, sub } from '~/domain/fraction';
 import type { TLesson } from '~/domain/learn';
 import { formatPence } from '~/domain/money';
+import { describePlaceTerms, standardPlaceTerms } from '~/domain/place-terms';
 import { winReturnPence } from '~/domain/returns';
+import { settleBet, type TDeadHeat } from '~/domain/settlement';
 
 // Expected value: £10 at 4/1, true chance 25%.
 const evWinnings = winReturnPence(1000, { num: 4, den: 1 }) - 1000;
@@ -31,6 +33,22 @@ const layCommission = amount(mul(hedged.layStake.exact, hedged.commission));
 const layNet = amount(sub(hedged.layStake.exact, layCommission.exact));
 // Dead heat for first between two: half the stake at full odds.
 const deadHeatReturn = winReturnPence(1000 / 2, { num: 6, den: 1 });
+// Dead heats for a place: the tied horses share the paid places left from the position they tie for, so the share
+// paid is min(1, places left / horses tied), settled by the same engine as tracked bets (src/domain/settlement.ts
+// deadHeatShare) and as the Simple Betting Guide states it. Source: DAZN Bet help centre, "Each Way Dead Heats"
+// (dead-heat rules apply to the place part only where the tie leaves more horses placed than places paid), and
+// BETDAQ's dead-heat rules. Worked on a £10 place part at 10/1 in a 10-runner non-handicap (3 places at 1/5).
+const DH_PLACE_TERMS = standardPlaceTerms(10, false);
+const placeTieReturn = (deadHeat: TDeadHeat) =>
+  formatPence(
+    settleBet({
+      type: 'Place',
+      stakePence: 1000,
+      odds: { num: 10, den: 1 },
+      terms: DH_PLACE_TERMS,
+      outcome: { result: 'Placed', deadHeat },
+    }).returnPence,
+  );
 
 export const lesson: TLesson = {
   id: 'advanced-betting-concepts',
@@ -98,7 +116,16 @@ export const lesson: TLesson = {
     { kind: 'heading', text: 'Dead heats' },
     {
       kind: 'paragraph',
-      text: `When two horses dead-heat for first, your stake is divided by two and the half stake is paid at full odds; the other half is lost. So £10 to win at 6/1 on a horse that dead-heats returns ${formatPence(deadHeatReturn)}, not £70.00. The same rule applies to the place part of an each-way bet when horses tie for the last paid place, and with three horses in a dead heat the stake is divided by three.`,
+      text: `When two horses dead-heat for first, your win stake is divided by two and the half stake is paid at full odds; the other half is lost. So £10 to win at 6/1 on a horse that dead-heats returns ${formatPence(deadHeatReturn)}, not £70.00; in a three-way dead heat for first it is divided by three. For a place, the tied horses share the paid places left from the position they tie for, so the stake is cut only when more horses tie than places are left.`,
+    },
+    {
+      kind: 'example',
+      title: `Worked example: £10 to place at 10/1 (${describePlaceTerms(DH_PLACE_TERMS)})`,
+      lines: [
+        `Two horses tie for 2nd: they fill 2nd and 3rd, so each is paid in full, ${placeTieReturn({ horses: 2, position: 2 })}.`,
+        `Three horses tie for 2nd: they share the two places left, so two thirds of the stake is paid, ${placeTieReturn({ horses: 3, position: 2 })}.`,
+        `Two horses tie for 3rd: they share the one place left, so half the stake is paid, ${placeTieReturn({ horses: 2, position: 3 })}.`,
+      ],
     },
     {
       kind: 'keyPoints',
@@ -106,7 +133,7 @@ export const lesson: TLesson = {
         'Expected value is chance x winnings minus chance of losing x stake; it only appears over many bets.',
         'Dutching splits a stake across horses in proportion to their implied probabilities for an equal return.',
         'A lay’s liability is the lay stake x (decimal odds - 1), and exchange commission comes off net winnings.',
-        'In a dead heat your stake is divided by the number of horses tied and paid at full odds.',
+        'A dead heat for first divides your stake by the number of horses tied; a tie for a place cuts it only when more horses tie than places are left.',
       ],
     },
   ],

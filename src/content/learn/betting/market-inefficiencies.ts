@@ -42,7 +42,10 @@ export const lesson: TLesson = {
     { kind: 'heading', text: 'Bookmakers, the Tote and the exchanges' },
     {
       kind: 'paragraph',
-      text: 'A bookmaker offers fixed odds: take 6/1 in the morning and that is your price, whatever happens later. If you do not take a price you are paid at the starting price (SP), which is compiled from the prices offered by bookmakers at the racecourse as the race starts. Many bookmakers offer best odds guaranteed, which pays you at SP if it is bigger than the price you took.',
+      text: 'A bookmaker offers fixed odds: take 6/1 in the morning and that is your price, whatever happens later. If you do not take a price you are paid at the starting price (SP), which since 2021 has been compiled mainly from a sample of the major off-course bookmakers’ prices as the race starts, rather than from the on-course betting ring. Many bookmakers offer best odds guaranteed, which pays you at SP if it is bigger than the price you took.',
+      // Source: Starting Price Regulatory Commission (thesprc.org), as reported by the Racing Post in March 2021: from
+      // March 2021 the SP is returned mainly from the prices of a sample of off-course bookmakers rather than the
+      // on-course ring; updated rules in force from 1 May 2022. The Reading the Betting Market lesson says the same.
     },
     {
       kind: 'paragraph',

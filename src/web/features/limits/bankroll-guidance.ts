@@ -1,11 +1,7 @@
-/** Spec 1 section 9, "Bankroll guidance", as shares of the bankroll (stop-loss: of the daily limit). */
-export const BANKROLL_GUIDANCE = {
-  maxPerBetPercent: 10,
-  maxPerDayPercent: 10,
-  riskyBetPercent: { min: 1, max: 5 },
-  typicalBetPercent: { min: 2, max: 3 },
-  stopLossPercentOfDailyLimit: 50,
-} as const;
+import { BANKROLL_GUIDANCE } from '~/domain/bankroll-guidance';
+
+/** Spec 1 section 9, "Bankroll guidance": one statement of it, in the domain (the advisor's texts read it too). */
+export { BANKROLL_GUIDANCE };
 
 export type TBankrollGuide = {
   maxPerBet: number;

@@ -74,6 +74,16 @@ describe('ResponsibleGamblingPage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
+    // GamCare runs the National Gambling Helpline; GambleAware closed on 31 March 2026.
+    const national = screen.getByRole('heading', { level: 3, name: 'National Gambling Helpline' })
+      .parentElement as HTMLElement;
+    expect(national).toHaveTextContent(/Run by GamCare/);
+    expect(within(national).getByRole('link', { name: /gamcare\.org\.uk/ })).toHaveAttribute(
+      'href',
+      'https://www.gamcare.org.uk/get-support/talk-to-us-now/',
+    );
+    for (const link of screen.getAllByRole('link'))
+      expect(link.getAttribute('href') ?? '').not.toMatch(/gambleaware/i);
     for (const link of screen.getAllByRole('link', { name: /opens in a new tab/ })) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');

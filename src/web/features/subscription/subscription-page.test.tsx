@@ -90,10 +90,12 @@ describe('the plan page', () => {
     );
   });
 
-  it('shows the low-risk starter banner once no early-supporter places remain', async () => {
+  it('shows the starter banner once no early-supporter places remain, promising nothing about risk', async () => {
     api({ 'GET /api/promo/early-adopter-count': () => json({ remaining: 0, percentRemaining: 0 }) });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'A low-risk start' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Try Starter a week at a time' });
+    // On a gambling product "low-risk" reads as a promise about betting (issue 33): the banner is about the price.
+    expect(heading.closest('section')).not.toHaveTextContent(/risk/i);
     expect(screen.queryByText(/places left/)).not.toBeInTheDocument();
   });
 
@@ -148,7 +150,7 @@ describe('the plan page', () => {
       'GET /api/plans': () => json(plansOf({ unavailable: { Lifetime: LIFETIME_CLOSED_MESSAGE } })),
     });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'A low-risk start' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Try Starter a week at a time' })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(cardOf('Lifetime Access')).getByRole('button', { name: 'Offer closed' })).toBeDisabled(),
     );

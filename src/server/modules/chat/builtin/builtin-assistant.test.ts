@@ -628,6 +628,17 @@ describe('safer gambling comes first', () => {
     expect(reply).not.toMatch(/£\d/);
   });
 
+  // GAMSTOP covers online gambling companies licensed in Great Britain (gamstop.co.uk), not betting shops.
+  it.each(['what is gamstop', 'i cant stop betting'])(
+    '"%s": GAMSTOP blocks online sites licensed in Great Britain, not betting shops',
+    async (q) => {
+      const line = (await ask(q)).split('\n').find((text) => text.includes('GAMSTOP'));
+      expect(line).toMatch(/online gambling sites licensed in Great Britain/);
+      expect(line).toMatch(/not betting shops/);
+      expect(line).not.toMatch(/every UK|UK betting sites/);
+    },
+  );
+
   it('does not take a jumps race ("chase") or a loss figure for harm', async () => {
     expect(await ask('what is a chase')).not.toContain(HELPLINE);
     expect(await ask('what does £10 at 5/2 return')).not.toContain(HELPLINE);

@@ -29,6 +29,11 @@ const HARM_SIGNS: readonly RegExp[] = [
 export const showsHarm = (text: string): boolean => HARM_SIGNS.some((sign) => sign.test(text));
 
 const helpline = HELPLINES.nationalGamblingHelpline;
+/**
+ * What GAMSTOP covers: online gambling companies licensed in Great Britain (https://www.gamstop.co.uk/), not betting
+ * shops (they have their own schemes) and not sites without a GB licence.
+ */
+const GAMSTOP_LINE = `${HELPLINES.gamstop.name} (gamstop.co.uk) is free and blocks online gambling sites licensed in Great Britain, not betting shops`;
 const timeOuts = listOf(
   Object.values(TIME_OUT_DAYS).map((days) => (days === 1 ? '24 hours' : `${days} days`)),
   'or',
@@ -42,7 +47,7 @@ export const harmReply = (text: string): string =>
         ? ` If you feel you might harm yourself, call ${HELPLINES.samaritans.name} on ${HELPLINES.samaritans.phone} or 999 now.`
         : ''
     }`,
-    `${HELPLINES.gamstop.name} (gamstop.co.uk) blocks UK betting sites for free, and there is more help on ${LINKS.responsibleGambling}.`,
+    `${GAMSTOP_LINE}. More help: ${LINKS.responsibleGambling}.`,
     `Would you like a break? You can take a time-out of ${timeOuts}, or self-exclude, in ${LINKS.limits}.`,
     'Chasing losses or betting with borrowed money usually makes things worse. It is fine to stop.',
   ].join('\n');
@@ -55,7 +60,7 @@ export const saferGamblingReply = (q: TQuestion): string | null => {
   if (!SAFER_TOPIC.test(q.text)) return null;
   return [
     `In ${LINKS.limits} you can set per-bet and daily stake limits (a cut applies at once, a raise waits ${LIMIT_RAISE_DELAY_HOURS} hours), take a time-out of ${timeOuts}, or self-exclude for 6 months or more.`,
-    `${HELPLINES.gamstop.name} (gamstop.co.uk) blocks every UK betting site. Free, confidential help: ${helpline.name}, ${helpline.phone}, 24/7.`,
+    `${GAMSTOP_LINE}. Free, confidential help: ${helpline.name}, ${helpline.phone}, 24/7.`,
     `More on ${LINKS.responsibleGambling}.`,
   ].join('\n');
 };

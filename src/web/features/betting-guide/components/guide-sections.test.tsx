@@ -32,7 +32,7 @@ describe('the guide sections', () => {
     const tips = within(section('Quick tips'));
     expect(tips.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Shop around for the best price',
-      'Look for each-way value at 8/1 or longer',
+      'Look for each-way value at 5/1 or longer',
       'Do not chase losses',
       'Keep records',
     ]);

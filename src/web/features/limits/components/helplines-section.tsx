@@ -10,8 +10,16 @@ const LINK_CLASSES = cn(
 
 const telHref = (phone: string): string => `tel:${phone.replace(/\s+/g, '')}`;
 
-type THelpline = { name: string; url: string; phone?: string; hours?: string };
-const LINES: THelpline[] = Object.values(HELPLINES);
+type THelpline = { name: string; url: string; phone?: string; hours?: string; runBy?: string };
+// NOTE: no separate GamCare card here: GamCare runs the National Gambling Helpline, whose card names it and links to it
+// (the same number and site twice would read as two services).
+const LINES: THelpline[] = Object.values(HELPLINES).filter((line) => line.name !== HELPLINES.gamcare.name);
+
+/** "Free, 24 hours a day, 7 days a week. Run by GamCare.": when a line is open and who runs it, if known. */
+const aboutOf = (line: THelpline): string =>
+  [line.hours ? `Free, ${line.hours}.` : '', line.runBy ? `Run by ${line.runBy}.` : '']
+    .filter(Boolean)
+    .join(' ');
 
 /** Free, confidential help, always on this page (signed in or not). */
 export const HelplinesSection = () => (
@@ -21,11 +29,11 @@ export const HelplinesSection = () => (
     icon={LifeBuoy}
     intro="If gambling is causing you or someone close to you harm, talk to someone today."
   >
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2">
       {LINES.map((line) => (
         <li key={line.name} className="rounded-lg border border-line p-4">
           <p className="font-bold text-ink">{line.name}</p>
-          {line.hours ? <p className="text-muted text-sm">Free, {line.hours}.</p> : null}
+          {aboutOf(line) ? <p className="text-muted text-sm">{aboutOf(line)}</p> : null}
           <div className="mt-1 flex flex-wrap gap-x-4">
             {line.phone ? (
               <a href={telHref(line.phone)} className={LINK_CLASSES}>

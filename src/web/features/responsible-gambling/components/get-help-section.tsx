@@ -11,8 +11,7 @@ const { nationalGamblingHelpline, gamcare, gamstop, gamblersAnonymous, samaritan
 const HELPLINE_CARDS: THelpline[] = [
   {
     ...nationalGamblingHelpline,
-    description:
-      'Free, confidential advice and support for anyone worried about their own or someone else’s gambling.',
+    description: `Run by ${nationalGamblingHelpline.runBy}: free, confidential advice and support for anyone worried about their own or someone else’s gambling.`,
     topics: [
       'Your own betting, or the betting of someone close to you',
       'Money worries and debt linked to gambling',

@@ -1,6 +1,7 @@
 import { RotateCcw, Target } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { advisorApplyStrategy } from '~/domain/advisor';
+import { advisorSourceLine } from '~/domain/advisor-outcome';
 import type { TStrategyId } from '~/domain/strategies';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -19,7 +20,9 @@ const Points = ({ points }: { points: readonly string[] }) => (
 
 /**
  * The generated strategy: built from the member's bets (its sections and the figures table), or the canned text for
- * the style with the note on what would make it personal; then Reset and Apply to Today's Races.
+ * the style with the note on what would make it personal; then Reset and Apply to Today's Races. Beside the heading,
+ * what it is built from ("Built from your 34 settled bets", "General guidance: not personal"): the spec's "AI" labels
+ * stay, but nothing implies a model.
  */
 export const AdvisorResult = ({
   result,
@@ -46,9 +49,7 @@ export const AdvisorResult = ({
           >
             Strategy Generated
           </h3>
-          <Badge variant={result.personal ? 'gold' : 'neutral'}>
-            {result.personal ? 'Built from your bets' : 'General guidance'}
-          </Badge>
+          <Badge variant={result.personal ? 'gold' : 'neutral'}>{advisorSourceLine(result.personal)}</Badge>
         </div>
         <h4 className="mt-3 text-base font-semibold text-ink">{text.title}</h4>
         <div className="mt-2 space-y-2 text-ink">

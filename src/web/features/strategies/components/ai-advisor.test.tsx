@@ -13,6 +13,7 @@ import { trackedBet as settledBet } from '~/domain/bet.fixtures';
 import type { TBet } from '~/domain/bets.contract';
 import type { TAdvisorStyle } from '~/domain/strategies';
 import type { TTier } from '~/domain/tiers';
+import { seriousViolations } from '~/web/test/axe';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, meAs, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AiAdvisor } from './ai-advisor';
@@ -134,7 +135,7 @@ describe('AiAdvisor', () => {
     expect(screen.getByRole('heading', { name: ADVISOR_TEXTS.conservative.title })).toBeInTheDocument();
     for (const point of ADVISOR_TEXTS.conservative.points)
       expect(screen.getByText(point)).toBeInTheDocument();
-    expect(screen.getByText('General guidance')).toBeInTheDocument();
+    expect(screen.getByText('General guidance: not personal')).toBeInTheDocument();
     expect(screen.getByText(PERSONAL_ADVISOR_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/auth/me']);
@@ -252,7 +253,7 @@ describe('AiAdvisor', () => {
       }),
     ).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/advisor/personal')).toEqual({ style: 'standard' });
-    expect(screen.getByText('Built from your bets')).toBeInTheDocument();
+    expect(screen.getByText('Built from your 20 settled bets')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Built from your 20 settled bets: 5 were winners, a strike rate of 25.0% (a winner returned more than it staked). You staked £200.00 and got back £150.00: -£50.00, an ROI of -25.0%.',
@@ -289,6 +290,35 @@ describe('AiAdvisor', () => {
     expect(
       fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`).sort(),
     ).toEqual(['GET /api/advisor/record', 'GET /api/auth/me', 'POST /api/advisor/personal']);
+  });
+
+  it('says what the strategy is built from: the settled bets the server counted, void and open bets left out', async () => {
+    const bets = [
+      ...twentyBets(),
+      ...twentyBets().slice(0, 14),
+      { ...settledBet('Win', '2/1', 5, 5, 'York'), status: 'Void' as const },
+      settledBet('Win', '2/1', 5, null, 'York'),
+    ];
+    const { settled } = advisorBetCounts(bets);
+    expect(settled).toBe(34);
+    await renderAdvisor('Lifetime', bets);
+    takeTheClockRunning();
+    click(generateButton());
+    finishGenerating();
+    const heading = await screen.findByRole('heading', { name: 'Strategy Generated' });
+    expect(heading.parentElement).toHaveTextContent(`Built from your ${settled} settled bets`);
+    expect(screen.queryByText(/General guidance/)).toBeNull();
+    expect(await seriousViolations(heading.closest('section') as HTMLElement)).toEqual([]);
+  });
+
+  it('says the general strategy is general guidance, not personal, for a Lifetime member short of bets', async () => {
+    await renderAdvisor('Lifetime', twentyBets().slice(0, 12));
+    takeTheClockRunning();
+    click(generateButton());
+    finishGenerating();
+    const heading = await screen.findByRole('heading', { name: 'Strategy Generated' });
+    expect(heading.parentElement).toHaveTextContent('General guidance: not personal');
+    expect(screen.queryByText(/Built from your \d+ settled bets?$/)).toBeNull();
   });
 
   it('sends a Lifetime member’s custom request and waits for the server’s answer past the 2 seconds', async () => {

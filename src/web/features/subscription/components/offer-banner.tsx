@@ -17,7 +17,8 @@ type Props = {
 
 /**
  * Spec 1 section 4: the early-supporter Lifetime banner while places remain (a skeleton while the count loads);
- * otherwise the low-risk Starter banner. The count comes from real Lifetime purchases.
+ * otherwise the Starter banner (the spec's "low-risk starter banner": its heading speaks of the price, since on a gambling
+ * product "low-risk" reads as a promise about betting). The count comes from real Lifetime purchases.
  */
 export const OfferBanner = ({
   onChooseLifetime,
@@ -88,7 +89,8 @@ export const OfferBanner = ({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="starter-offer-title" className="flex items-center gap-2 font-bold text-ink text-xl">
-            <Sparkles aria-hidden="true" className="size-5" />A low-risk start
+            <Sparkles aria-hidden="true" className="size-5" />
+            Try Starter a week at a time
           </h2>
           <p className="mt-1 text-ink">
             {starterIntro

@@ -4,7 +4,14 @@ const TERMS = [
     meaning:
       'How much you win compared with your stake. 5/2 means you win £5 for every £2 you bet, and you get your stake back too. Evens (1/1) doubles your money.',
   },
-  { term: 'Win', meaning: 'A bet that your horse finishes first. Anything else and the bet loses.' },
+  // Settled as src/domain/settlement.ts settles tracked bets: a non-runner is void and the stake comes back; a dead
+  // heat for first pays the stake divided by the number tied at full odds (Betfair Sportsbook help, "Dead Heat in
+  // Horse Racing"; the Simple Betting Guide's dead-heat section).
+  {
+    term: 'Win',
+    meaning:
+      'A bet that your horse finishes first. If it finishes anywhere else the bet loses. If it does not run, your stake is returned; if it dead-heats for first, part of the stake is paid at full odds.',
+  },
   {
     term: 'Each way',
     meaning:
