@@ -51,10 +51,11 @@ export const tipProfitPoints = (tip: TSettledTip, odds: { num: number; den: numb
 };
 
 /**
- * Strike rate, level-stakes profit at advised odds and at SP, ROI, longest losing run and maximum drawdown, over
- * the given tips. A tip is a winner when it returns more than its stake (a placed each-way or place tip can be one),
- * a loser when it returns less; one that returns exactly its stake is neither. "Placed" counts each-way tips whose
- * horse placed without winning, whatever they returned. Forecast and tricast tips are left out: their returns
+ * Both strike rates, level-stakes profit at advised odds and at SP, ROI, longest losing run and maximum drawdown,
+ * over the given tips. A tip is a winner ("returned a profit", `strikeRate`) when it returns more than its stake (a
+ * placed each-way or place tip can be one), a loser when it returns less; one that returns exactly its stake is
+ * neither. "Won the race" (`wonStrikeRate`) counts only tips whose horse won, whatever they returned. "Placed"
+ * counts each-way tips whose horse placed without winning, whatever they returned. Forecast and tricast tips are left out: their returns
  * depend on other runners. Rates are null while fewer than MIN_SAMPLE_FOR_RATES tips have run.
  */
 export const computeTrackRecord = (window: string, tips: readonly TSettledTip[]): TTrackRecord => {
@@ -63,6 +64,7 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
     .slice()
     .sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date.localeCompare(b.date)));
   let winners = 0;
+  let wonRace = 0;
   let level = 0;
   let losers = 0;
   let placed = 0;
@@ -86,6 +88,7 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
     if (isWinner(settlement)) winners += 1;
     else if (settlement.returnPence === settlement.totalStakePence) level += 1;
     else losers += 1;
+    if (tip.result === 'Won') wonRace += 1;
     if (tip.betType === 'Each Way' && tip.result === 'Placed') placed += 1;
     run = settlement.returnPence < settlement.totalStakePence ? run + 1 : 0;
     longestRun = Math.max(longestRun, run);
@@ -102,16 +105,19 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
 
   const ran = winners + level + losers;
   const hasEnoughResults = ran >= MIN_SAMPLE_FOR_RATES;
+  const rateOf = (count: number) => (hasEnoughResults ? round2((count / ran) * 100) : null);
   return {
     window,
     settled: ran + voided,
     ran,
     winners,
+    wonRace,
     level,
     losers,
     placed,
     void: voided,
-    strikeRate: hasEnoughResults ? round2((winners / ran) * 100) : null,
+    strikeRate: rateOf(winners),
+    wonStrikeRate: rateOf(wonRace),
     profitPoints: round2(profit),
     stakedPoints: round2(staked),
     profitPointsSp: spSample > 0 ? round2(spProfit) : null,
