@@ -31,7 +31,7 @@ const record = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   placed: 5,
   void: 0,
   strikeRate: 28.57,
-  wonStrikeRate: 23.81,
+  wonStrikeRate: 23.8,
   profitPoints: 12.5,
   stakedPoints: 42,
   profitPointsSp: null,

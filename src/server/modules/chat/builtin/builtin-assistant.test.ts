@@ -171,7 +171,7 @@ const record = (over: Partial<TTrackRecord>): TTrackRecord => ({
   placed: 9,
   void: 2,
   strikeRate: 27.4,
-  wonStrikeRate: 20.55,
+  wonStrikeRate: 20.5,
   profitPoints: 18.4,
   stakedPoints: 170,
   profitPointsSp: 21.15,
@@ -197,9 +197,11 @@ const STATS: TTipStats = {
     placed: 2,
     void: 0,
     strikeRate: 25,
-    wonStrikeRate: 16.67,
+    wonStrikeRate: 16.7,
     profitPoints: -3.25,
     stakedPoints: 29,
+    profitPointsSp: -4,
+    spSample: 20,
     roi: -11.21,
   }),
   byTipster: [],
@@ -220,6 +222,8 @@ const EARLY_STATS: TTipStats = {
     wonStrikeRate: null,
     roi: null,
     profitPoints: 4.5,
+    profitPointsSp: 3,
+    spSample: 12,
     hasEnoughResults: false,
   }),
   last30Days: record({
@@ -233,6 +237,8 @@ const EARLY_STATS: TTipStats = {
     wonStrikeRate: null,
     roi: null,
     profitPoints: 4.5,
+    profitPointsSp: 3,
+    spSample: 12,
     hasEnoughResults: false,
   }),
 };
@@ -437,16 +443,24 @@ const TABLE: TCase[] = [
   { q: 'anything in the 4:45?', must: ['no tip for the 4:45'] },
 
   // The track record, with its sample size.
+  // Both rates named by what they count, with their samples; each profit with its price basis.
   {
     q: 'hows the tipster doing',
-    must: ['148 settled tips', '27.4%', '+18.40 points', 'ROI +10.8%', '24 settled tips'],
+    must: [
+      'all time (148 settled tips, 146 ran): Won the race: 20.5% (30 of 146). Returned a profit: 27.4% (40 of 146). Profit at advised prices: +18.40 points (ROI +10.8%). At SP (140 of 146 tips with an SP): +21.15 points.',
+      'Last 30 days (24 settled tips): Won the race: 16.7% (4 of 24). Returned a profit: 25.0% (6 of 24). Profit at advised prices: -3.25 points (ROI -11.2%). At SP (20 of 24 tips with an SP): -4.00 points.',
+    ],
+    mustNot: [/strike rate/i, /\bwinners?\b/],
   },
-  { q: 'whats your strike rate', must: ['27.4%', 'no promise'] },
+  { q: 'whats your strike rate', must: ['Won the race: 20.5%', 'Returned a profit: 27.4%', 'no promise'] },
   {
     q: 'are your tips any good',
     context: EARLY,
-    must: ['12 settled tips', 'too few'],
-    mustNot: ['strike rate 3'],
+    must: [
+      '(12 settled tips): Won the race: 3 of 12. Returned a profit: 4 of 12. Profit at advised prices: +4.50 points. At SP: +3.00 points.',
+      'too few',
+    ],
+    mustNot: [/\d%/],
   },
 
   // The caller's bets.
