@@ -133,8 +133,11 @@ const TRACK_RECORD_WORDS =
 const rateText = (count: number, ran: number, rate: number | null): string =>
   rate === null ? `${count} of ${ran}` : `${percent(rate)} (${count} of ${ran})`;
 
-/** One window of the record: both rates with their samples, the profit at advised prices and at SP. */
-const recordLine = (window: string, record: TTrackRecord): string => {
+/**
+ * One window of the record: both rates with their samples, the profit at advised prices and at SP. The language
+ * model's system prompt quotes the record in these words too.
+ */
+export const trackRecordLine = (window: string, record: TTrackRecord): string => {
   const ran = record.ran === record.settled ? '' : `, ${record.ran} ran`;
   const spName = spProfitName(record);
   return [
@@ -154,11 +157,11 @@ export const trackRecordReply = (q: TQuestion, context: TChatContext): string | 
   const { allTime, last30Days } = context.trackRecord;
   if (allTime.settled === 0)
     return `No tips have been settled yet, so there is no record to show. It will build up on ${LINKS.tips}.`;
-  const lines = [`Our record at level 1-point stakes, ${recordLine('all time', allTime)}`];
+  const lines = [`Our record at level 1-point stakes, ${trackRecordLine('all time', allTime)}`];
   if (!allTime.hasEnoughResults)
     lines.push(`That is too few to judge: the percentages show once ${MIN_SAMPLE_FOR_RATES} tips have run.`);
   if (last30Days.settled > 0 && last30Days.settled !== allTime.settled)
-    lines.push(recordLine('Last 30 days', last30Days));
+    lines.push(trackRecordLine('Last 30 days', last30Days));
   lines.push(`Every result is on ${LINKS.tips}. Past results are no promise of future ones.`);
   return lines.join('\n');
 };
