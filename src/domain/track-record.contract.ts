@@ -19,11 +19,11 @@ export const ZTrackRecord = z.object({
   placed: z.number().int(),
   void: z.number().int(),
   /**
-   * "Returned a profit": winners / ran, in per cent. A placed each-way or place tip counts when it returned more than
-   * its stake. null while fewer than MIN_SAMPLE_FOR_RATES tips have run (as every rate here).
+   * "Returned a profit": winners / ran, in per cent to one decimal place. A placed each-way or place tip counts when
+   * it returned more than its stake. null while fewer than MIN_SAMPLE_FOR_RATES tips have run (as every rate here).
    */
   strikeRate: z.number().nullable(),
-  /** "Won the race": wonRace / ran, in per cent; a placed tip never counts. */
+  /** "Won the race": wonRace / ran, in per cent to one decimal place; a placed tip never counts. */
   wonStrikeRate: z.number().nullable(),
   /** Level-stakes profit at the advised prices. */
   profitPoints: z.number(),
@@ -32,6 +32,7 @@ export const ZTrackRecord = z.object({
   profitPointsSp: z.number().nullable(),
   /** Tips that ran with a known SP: the sample `profitPointsSp` is over (at most `ran`). */
   spSample: z.number().int(),
+  /** Profit at advised prices / staked, in per cent to one decimal place. */
   roi: z.number().nullable(),
   /** The most losers in a row. */
   longestLosingRun: z.number().int(),

@@ -116,14 +116,43 @@ describe('computeTrackRecord', () => {
       placed: 4,
       hasEnoughResults: true,
     });
-    expect(record.wonStrikeRate).toBe(30.77); // 8 of 26
-    expect(record.strikeRate).toBe(38.46); // 10 of 26
+    expect(record.wonStrikeRate).toBe(30.8); // 8 of 26 is 30.77%
+    expect(record.strikeRate).toBe(38.5); // 10 of 26 is 38.46%
     // 15 + 4.8 + 2 - 0.5 + 0 + 1 + 0.8 + 0 - 13
     expect(record.profitPoints).toBe(10.1);
     expect(record.stakedPoints).toBe(31);
     // SP known on the 5 winners (+10) and the 13 losers (-13), not on the non-runner.
     expect(record.profitPointsSp).toBe(-3);
     expect(record.spSample).toBe(18);
+  });
+
+  it('gives rates and ROI to one decimal place, the precision every screen shows, so none is rounded twice', () => {
+    // 1 winner at 33/1 and 21 losers: +33 - 21 = +12 points from 22 staked.
+    const record = computeTrackRecord('all', [
+      tip({ oddsNum: 33, oddsDen: 1, result: 'Won' }),
+      ...Array.from({ length: 21 }, () => tip({ result: 'Lost' })),
+    ]);
+    // 1 of 22 is 4.545...%: 4.5%, never 4.55% (which a screen would show as 4.6%).
+    expect(record.wonStrikeRate).toBe(4.5);
+    expect(record.strikeRate).toBe(4.5);
+    // 12 / 22 is 54.545...%: 54.5%, never 54.55%.
+    expect(record.roi).toBe(54.5);
+  });
+
+  it('rounds a rate or ROI that falls exactly on a half away from zero', () => {
+    // 1 winner at 1/4 of 20: +0.25 - 19 = -18.75 from 20 staked, an ROI of exactly -93.75%: -93.8%, not -93.7%.
+    const record = computeTrackRecord('all', [
+      tip({ oddsNum: 1, oddsDen: 4, result: 'Won' }),
+      ...Array.from({ length: 19 }, () => tip({ result: 'Lost' })),
+    ]);
+    expect(record.roi).toBe(-93.8);
+    // 3 of 80 is exactly 3.75%: 3.8%.
+    const rates = computeTrackRecord('all', [
+      ...Array.from({ length: 3 }, () => tip({ result: 'Won' })),
+      ...Array.from({ length: 77 }, () => tip({ result: 'Lost' })),
+    ]);
+    expect(rates.strikeRate).toBe(3.8);
+    expect(rates.wonStrikeRate).toBe(3.8);
   });
 
   it('withholds both rates while fewer than 20 tips have run', () => {
