@@ -473,17 +473,21 @@ describe('TipsPage track record', () => {
       within(section).getAllByText(/Past results are a record, not a promise of future profit\./).length,
     ).toBeGreaterThan(0);
     const byTipster = within(section).getByRole('table', { name: 'By tipster (all time)' });
-    expect(
-      within(byTipster)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Tipster', 'Ran', 'Won the race', 'Returned a profit', 'P/L at advised prices', 'At SP']);
+    const headers = within(byTipster).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Tipster',
+      'Won the race',
+      'Returned a profit',
+      'P/L at advised prices',
+    ]);
     const [row] = within(byTipster).getAllByRole('row').slice(1);
-    expect(
-      within(row!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['40', '20.0%', '25.0%', '-2.60 pts', '+1.20 pts38 of 40 with an SP']);
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('RacePro Team40 ran');
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '20.0%',
+      '25.0%',
+      '-2.60 ptsAt SP (38 of 40 tips with an SP): +1.20 pts',
+    ]);
     const byCategory = within(section).getByRole('table', { name: 'By category (all time)' });
     expect(byCategory).toHaveTextContent('NAP');
     expect(within(byCategory).getAllByText('Too few (<20 ran)')).toHaveLength(2);

@@ -1,20 +1,17 @@
-import { useId } from 'react';
 import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
 import type { TTrackRecord } from '~/domain/track-record.contract';
-import { TRACK_RECORD_NAMES } from '~/domain/track-record-names';
+import { spProfitName, TRACK_RECORD_NAMES } from '~/domain/track-record-names';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { cn } from '~/web/lib/cn';
 import { formatPercent, formatSignedPoints } from '~/web/lib/number-format';
 
 type TNamedRecord = TTrackRecord & { name: string };
 
 const TONE_CLASSES = { won: 'text-won', lost: 'text-lost', default: 'text-ink' } as const;
 const FIGURE_COLUMNS = [
-  'Ran',
   TRACK_RECORD_NAMES.wonRace,
   TRACK_RECORD_NAMES.returnedProfit,
   'P/L at advised prices',
-  TRACK_RECORD_NAMES.spProfit,
 ] as const;
 
 const Rate = ({ value }: { value: number | null }) =>
@@ -24,11 +21,10 @@ const Rate = ({ value }: { value: number | null }) =>
     formatPercent(value)
   );
 
-const Points = ({ value }: { value: number }) => (
-  <span className={cn('font-semibold', TONE_CLASSES[profitTone(value)])}>{formatSignedPoints(value)}</span>
-);
-
-/** Per tipster or per category figures (all time): both rates over the tips that ran, profit on both price bases. */
+/**
+ * Per tipster or per category figures (all time): both rates over the tips that ran (the count under each name), and
+ * the profit at advised prices with the profit at SP beneath it. Four columns, so a phone shows them all.
+ */
 export const TrackRecordTable = ({
   caption,
   nameHeader,
@@ -37,65 +33,52 @@ export const TrackRecordTable = ({
   caption: string;
   nameHeader: string;
   rows: TNamedRecord[];
-}) => {
-  const captionId = useId();
-  return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1).
-      tabIndex={0}
-      aria-labelledby={captionId}
-      className={cn('overflow-x-auto focus-visible:outline-offset-2', FOCUS_RING)}
-    >
-      <table className="w-full min-w-[34rem] border-collapse text-sm">
-        <caption id={captionId} className="pb-2 text-left font-semibold text-ink">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-line border-b text-left text-muted text-xs">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {nameHeader}
+}) => (
+  <table className="w-full border-collapse text-sm">
+    <caption className="pb-2 text-left font-semibold text-ink">{caption}</caption>
+    <thead>
+      <tr className="border-line border-b text-left text-muted text-xs">
+        <th scope="col" className="py-2 pr-2 font-semibold">
+          {nameHeader}
+        </th>
+        {FIGURE_COLUMNS.map((column) => (
+          <th key={column} scope="col" className="px-2 py-2 text-right font-semibold last:pr-0">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => {
+        const spName = spProfitName(row);
+        return (
+          <tr key={row.name} className="border-line border-b align-top last:border-b-0">
+            <th scope="row" className="py-2 pr-2 text-left font-semibold break-words">
+              {row.name}
+              <span className="block font-normal text-muted text-xs">{row.ran} ran</span>
             </th>
-            {FIGURE_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 text-right font-semibold last:pr-0">
-                {column}
-              </th>
-            ))}
+            <td className="tabular px-2 py-2 text-right">
+              <Rate value={row.wonStrikeRate} />
+            </td>
+            <td className="tabular px-2 py-2 text-right">
+              <Rate value={row.strikeRate} />
+            </td>
+            <td className="tabular py-2 pl-2 text-right">
+              <span
+                className={cn('whitespace-nowrap font-semibold', TONE_CLASSES[profitTone(row.profitPoints)])}
+              >
+                {formatSignedPoints(row.profitPoints)}
+              </span>
+              {spName && row.profitPointsSp !== null ? (
+                <span className="block text-muted text-xs">
+                  {spName}:{' '}
+                  <span className="whitespace-nowrap">{formatSignedPoints(row.profitPointsSp)}</span>
+                </span>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} className="border-line border-b last:border-b-0">
-              <th scope="row" className="py-2 pr-2 text-left font-semibold break-words">
-                {row.name}
-              </th>
-              <td className="tabular px-2 py-2 text-right">{row.ran}</td>
-              <td className="tabular px-2 py-2 text-right">
-                <Rate value={row.wonStrikeRate} />
-              </td>
-              <td className="tabular px-2 py-2 text-right">
-                <Rate value={row.strikeRate} />
-              </td>
-              <td className="tabular whitespace-nowrap px-2 py-2 text-right">
-                <Points value={row.profitPoints} />
-              </td>
-              <td className="tabular whitespace-nowrap py-2 pl-2 text-right">
-                {row.profitPointsSp === null ? (
-                  <span className="text-muted text-xs">No SP</span>
-                ) : (
-                  <>
-                    <Points value={row.profitPointsSp} />
-                    {row.spSample < row.ran ? (
-                      <span className="block text-muted text-xs">
-                        {row.spSample} of {row.ran} with an SP
-                      </span>
-                    ) : null}
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-};
+        );
+      })}
+    </tbody>
+  </table>
+);
