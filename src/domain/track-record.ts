@@ -1,3 +1,4 @@
+import { fraction, roundHalfAway } from './fraction';
 import type { TPlaceTerms } from './place-terms';
 import { isWinner, outcomeOf, settleBet, type TBetType } from './settlement';
 import { MIN_SAMPLE_FOR_RATES, type TTipBetType, type TTipResult } from './tips';
@@ -27,6 +28,9 @@ const UNITS_PER_POINT = 10_000;
 const SETTLEABLE: ReadonlySet<TTipBetType> = new Set(['Win', 'Place', 'Each Way']);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** part / whole as a percentage to one decimal place, rounded once from the exact ratio, half away from zero. */
+const percentTo1dp = (part: number, whole: number) =>
+  Number(roundHalfAway(fraction(part * 100, whole), 1)) / 10;
 
 /** A level 1-point stake (each way: 1 point each way, 2 staked) settled at the given odds. */
 export const settleTipPoints = (tip: TSettledTip, odds: { num: number; den: number }) => {
@@ -51,11 +55,14 @@ export const tipProfitPoints = (tip: TSettledTip, odds: { num: number; den: numb
 };
 
 /**
- * Strike rate, level-stakes profit at advised odds and at SP, ROI, longest losing run and maximum drawdown, over
- * the given tips. A tip is a winner when it returns more than its stake (a placed each-way or place tip can be one),
- * a loser when it returns less; one that returns exactly its stake is neither. "Placed" counts each-way tips whose
- * horse placed without winning, whatever they returned. Forecast and tricast tips are left out: their returns
- * depend on other runners. Rates are null while fewer than MIN_SAMPLE_FOR_RATES tips have run.
+ * Both strike rates, level-stakes profit at advised odds and at SP, ROI, longest losing run and maximum drawdown,
+ * over the given tips. A tip is a winner ("returned a profit", `strikeRate`) when it returns more than its stake (a
+ * placed each-way or place tip can be one), a loser when it returns less; one that returns exactly its stake is
+ * neither. "Won the race" (`wonStrikeRate`) counts only tips whose horse won, whatever they returned. "Placed"
+ * counts each-way tips whose horse placed without winning, whatever they returned. Forecast and tricast tips are left
+ * out: their returns depend on other runners. Rates are null while fewer than MIN_SAMPLE_FOR_RATES tips have run.
+ * Rates and ROI are worked from the exact counts and points and rounded once, half away from zero, to the one decimal
+ * place every screen shows (a figure rounded to two places first could show 4.6% for 1 in 22, which is 4.545...%).
  */
 export const computeTrackRecord = (window: string, tips: readonly TSettledTip[]): TTrackRecord => {
   const ordered = tips
@@ -63,12 +70,14 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
     .slice()
     .sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date.localeCompare(b.date)));
   let winners = 0;
+  let wonRace = 0;
   let level = 0;
   let losers = 0;
   let placed = 0;
   let voided = 0;
-  let profit = 0;
-  let staked = 0;
+  // Points in settlement units (integers), so ROI is worked from exact sums.
+  let profitUnits = 0;
+  let stakedUnits = 0;
   let spProfit = 0;
   let spSample = 0;
   let run = 0;
@@ -81,17 +90,18 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
       voided += 1;
       continue;
     }
-    const atAdvised = settleTipPoints(tip, { num: tip.oddsNum, den: tip.oddsDen });
-    const { settlement } = atAdvised;
+    const { settlement } = settleTipPoints(tip, { num: tip.oddsNum, den: tip.oddsDen });
     if (isWinner(settlement)) winners += 1;
     else if (settlement.returnPence === settlement.totalStakePence) level += 1;
     else losers += 1;
+    if (tip.result === 'Won') wonRace += 1;
     if (tip.betType === 'Each Way' && tip.result === 'Placed') placed += 1;
     run = settlement.returnPence < settlement.totalStakePence ? run + 1 : 0;
     longestRun = Math.max(longestRun, run);
 
-    profit += atAdvised.profit;
-    staked += atAdvised.staked;
+    profitUnits += settlement.returnPence - settlement.totalStakePence;
+    stakedUnits += settlement.totalStakePence;
+    const profit = profitUnits / UNITS_PER_POINT;
     peak = Math.max(peak, profit);
     drawdown = Math.max(drawdown, peak - profit);
     if (tip.spNum !== null && tip.spDen !== null) {
@@ -102,21 +112,24 @@ export const computeTrackRecord = (window: string, tips: readonly TSettledTip[])
 
   const ran = winners + level + losers;
   const hasEnoughResults = ran >= MIN_SAMPLE_FOR_RATES;
+  const rateOf = (count: number) => (hasEnoughResults ? percentTo1dp(count, ran) : null);
   return {
     window,
     settled: ran + voided,
     ran,
     winners,
+    wonRace,
     level,
     losers,
     placed,
     void: voided,
-    strikeRate: hasEnoughResults ? round2((winners / ran) * 100) : null,
-    profitPoints: round2(profit),
-    stakedPoints: round2(staked),
+    strikeRate: rateOf(winners),
+    wonStrikeRate: rateOf(wonRace),
+    profitPoints: round2(profitUnits / UNITS_PER_POINT),
+    stakedPoints: round2(stakedUnits / UNITS_PER_POINT),
     profitPointsSp: spSample > 0 ? round2(spProfit) : null,
     spSample,
-    roi: hasEnoughResults && staked > 0 ? round2((profit / staked) * 100) : null,
+    roi: hasEnoughResults && stakedUnits > 0 ? percentTo1dp(profitUnits, stakedUnits) : null,
     longestLosingRun: longestRun,
     maxDrawdownPoints: round2(drawdown),
     hasEnoughResults,

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { TChatMessage } from '~/domain/chat.contract';
 import { HELPLINES } from '~/domain/site';
 import { lockedContentMessage } from '~/domain/tiers';
+import { trackRecordLine } from './builtin/live-data';
 import { ChatQuotaError, type TChatContext, type TChatProvider } from './chat.types';
 
 /** What the model is told about the product, the caller and today's tips they may see (nothing else). */
@@ -29,9 +30,12 @@ export const systemPrompt = (context: TChatContext): string => {
       : []),
     `Today's tips they may see (${context.todaysTips.length}):`,
     ...(tips.length ? tips : ['- none published yet (tips are published between 6:00 AM and 10:00 AM)']),
-    record.hasEnoughResults
-      ? `Track record (all time): ${record.settled} settled tips, strike rate ${record.strikeRate}%, ${record.profitPoints} points profit/loss, ROI ${record.roi}%.`
-      : 'Track record: too few settled tips to quote figures yet.',
+    ...(record.hasEnoughResults
+      ? [
+          `Track record at level 1-point stakes, ${trackRecordLine('all time', record)}`,
+          'Quote a rate only by its name ("won the race" counts horses that won; "returned a profit" counts tips that returned more than their stake, placed each-way tips included) and a profit only with its price basis.',
+        ]
+      : ['Track record: too few settled tips to quote figures yet.']),
     `Support e-mail: ${context.supportEmail}.`,
   ].join('\n');
 };

@@ -25,11 +25,13 @@ const record = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   settled: 42,
   ran: 42,
   winners: 12,
+  wonRace: 10,
   level: 0,
   losers: 30,
   placed: 5,
   void: 0,
   strikeRate: 28.57,
+  wonStrikeRate: 23.8,
   profitPoints: 12.5,
   stakedPoints: 42,
   profitPointsSp: null,
@@ -253,28 +255,55 @@ describe("Home: today's tips teaser", () => {
     expect(await within(teaser()).findByRole('article', { name: 'Galopin Des Champs' })).toBeInTheDocument();
   });
 
-  it('shows our computed 30-day record with its sample size and the 18+ line', async () => {
-    mockApi({ '/api/tips/today': [tip()], '/api/tips/stats': stats() });
+  it('shows our computed 30-day record: both rates named plainly with their samples, profit at advised prices and at SP, and the 18+ line', async () => {
+    mockApi({
+      '/api/tips/today': [tip()],
+      '/api/tips/stats': stats(record({ profitPointsSp: 8, spSample: 38 })),
+    });
     renderHome();
 
-    const line = await within(teaser()).findByText(/Our record, last 30 days:/);
+    const line = await within(teaser()).findByText(/Our record, last 30 days/);
     const paragraph = line.closest('p');
-    expect(paragraph).toHaveTextContent('strike rate 28.6% from 42 tips');
-    expect(paragraph).toHaveTextContent('+12.50 pts at 1pt level stakes');
+    expect(paragraph).toHaveTextContent('Our record, last 30 days (42 tips ran, 1pt level stakes).');
+    expect(paragraph).toHaveTextContent('Won the race: 23.8% (10 of 42).');
+    expect(paragraph).toHaveTextContent('Returned a profit: 28.6% (12 of 42).');
+    expect(paragraph).toHaveTextContent('Profit at advised prices: +12.50 pts.');
+    expect(paragraph).toHaveTextContent('At SP (38 of 42 tips with an SP): +8.00 pts.');
+    expect(paragraph).not.toHaveTextContent(/strike rate/i);
     expect(paragraph).toHaveTextContent('18+. Gamble responsibly.');
   });
 
-  it('gives no strike rate while fewer than 20 tips have run', async () => {
+  it('says "At SP" alone when every tip that ran has an SP, and nothing about SP when none has', async () => {
+    mockApi({
+      '/api/tips/today': [tip()],
+      '/api/tips/stats': stats(record({ profitPointsSp: -3.25, spSample: 42 })),
+    });
+    const { unmount } = renderHome();
+    const withSp = (await within(teaser()).findByText(/Our record, last 30 days/)).closest('p');
+    expect(withSp).toHaveTextContent('Profit at advised prices: +12.50 pts. At SP: -3.25 pts.');
+    unmount();
+    vi.unstubAllGlobals();
+
+    mockApi({ '/api/tips/today': [tip()], '/api/tips/stats': stats() });
+    renderHome();
+    const withoutSp = (await within(teaser()).findByText(/Our record, last 30 days/)).closest('p');
+    expect(withoutSp).toHaveTextContent('Profit at advised prices: +12.50 pts.');
+    expect(withoutSp).not.toHaveTextContent('At SP');
+  });
+
+  it('gives counts but no percentages while fewer than 20 tips have run', async () => {
     mockApi({
       '/api/tips/today': [tip()],
       '/api/tips/stats': stats(
         record({
           ran: 8,
           winners: 2,
+          wonRace: 1,
           losers: 6,
           placed: 1,
           settled: 8,
           strikeRate: null,
+          wonStrikeRate: null,
           roi: null,
           profitPoints: -1.5,
           hasEnoughResults: false,
@@ -283,11 +312,11 @@ describe("Home: today's tips teaser", () => {
     });
     renderHome();
 
-    const line = await within(teaser()).findByText(/Our record, last 30 days:/);
+    const line = await within(teaser()).findByText(/Our record, last 30 days/);
     const paragraph = line.closest('p');
-    expect(paragraph).not.toHaveTextContent(/strike rate \d/);
+    expect(paragraph).not.toHaveTextContent(/\d%/);
     expect(paragraph).toHaveTextContent(
-      '-1.50 pts at 1pt level stakes from 8 tips (too few for a strike rate)',
+      'Our record, last 30 days (8 tips ran, 1pt level stakes). Won the race: 1 of 8. Returned a profit: 2 of 8 (too few tips for percentages). Profit at advised prices: -1.50 pts.',
     );
   });
 });

@@ -35,11 +35,13 @@ const record = {
   settled: 0,
   ran: 0,
   winners: 0,
+  wonRace: 0,
   level: 0,
   losers: 0,
   placed: 0,
   void: 0,
   strikeRate: null,
+  wonStrikeRate: null,
   profitPoints: 0,
   stakedPoints: 0,
   profitPointsSp: null,
@@ -242,6 +244,40 @@ describe('StrategiesPage', () => {
         odds: '8/1',
       }),
     ]);
+  });
+
+  it("judges value odds on the share of the tipster's tips that won the race, not the share that returned a profit", async () => {
+    // 50 ran: 8 won the race (16%), 17 returned a profit (34%, placed each-way tips included).
+    const tipster = {
+      ...record,
+      name: 'RacePro Team',
+      settled: 50,
+      ran: 50,
+      wonRace: 8,
+      winners: 17,
+      losers: 33,
+      wonStrikeRate: 16,
+      strikeRate: 34,
+      hasEnoughResults: true,
+    };
+    const stats = { ...STATS, byTipster: [tipster] };
+    fetchMock = mockApi({
+      'GET /api/auth/me': () => json({ error: 'Not signed in' }, 401),
+      'GET /api/tips/today': () => json(TIPS),
+      'GET /api/tips/stats': () => json(stats),
+      'GET /api/site': () => json(siteInfoAs()),
+    });
+    renderRoute('/strategies', '/strategies', <StrategiesPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'View Implementation' })[3]!);
+    await user.click(screen.getByRole('button', { name: "Apply to Today's Races" }));
+    const results = await screen.findByRole('region', { name: "Value Odds on today's races" });
+    const list = await within(results).findByRole('list', { name: 'Matching selections' });
+    // 16% x 9.00 = 1.44 for Copper Kettle at 8/1; 16% x 2.50 = 0.40 for Short Price at 6/4.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent(
+      'RacePro Team has won 16.0% of 50 tips that ran; at 8/1 (9.00) that is a value ratio of 1.44, above 1.2.',
+    );
   });
 
   it('says why nothing matches', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BETSLIP_STORAGE_KEY, getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
+import { seriousViolations } from '~/web/test/axe';
 import { expectConsoleError } from '~/web/test/console-guard';
 import {
   fullTip,
@@ -12,6 +13,7 @@ import {
   renderWithProviders,
   requestedUrls,
   tipStats,
+  trackRecord,
 } from './test/fixtures';
 import { TipsPage } from './tips-page';
 
@@ -409,8 +411,31 @@ describe('TipsPage', () => {
 });
 
 describe('TipsPage track record', () => {
+  const allTimeRecord = trackRecord({
+    window: 'all time',
+    settled: 40,
+    ran: 40,
+    winners: 10,
+    wonRace: 8,
+    losers: 30,
+    placed: 5,
+    void: 0,
+    strikeRate: 25,
+    wonStrikeRate: 20,
+    roi: -6.5,
+    profitPoints: -2.6,
+    profitPointsSp: 1.2,
+    spSample: 38,
+    stakedPoints: 40,
+    hasEnoughResults: true,
+  });
+  const stats = tipStats({
+    allTime: allTimeRecord,
+    byTipster: [{ ...allTimeRecord, name: 'RacePro Team' }],
+  });
+
   it('shows one window at a time, with computed figures and no percentage below 20 settled tips', async () => {
-    mockApi({ '/api/auth/me': guest, '/api/tips/today': [], '/api/tips/stats': tipStats() });
+    mockApi({ '/api/auth/me': guest, '/api/tips/today': [], '/api/tips/stats': stats });
     const user = userEvent.setup();
     renderWithProviders(<TipsPage />, '/tips');
 
@@ -418,10 +443,13 @@ describe('TipsPage track record', () => {
     const period = await within(section).findByRole('tablist', { name: 'Track record period' });
     expect(within(period).getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
     const last30 = within(section).getByRole('tabpanel', { name: '30 days' });
-    expect(within(last30).getAllByText('Too few results')).toHaveLength(2);
-    expect(within(last30).getAllByText('11 tips ran; a percentage needs at least 20')).toHaveLength(2);
+    // Won the race, Returned a profit and ROI wait for 20 runs.
+    expect(within(last30).getAllByText('Too few results')).toHaveLength(3);
+    expect(within(last30).getAllByText('11 tips ran; a percentage needs at least 20')).toHaveLength(3);
     expect(within(last30).getByText('+4.50 pts')).toHaveClass('text-won');
-    expect(last30).toHaveTextContent('4 won, 7 lost, 1 void; 2 each-way tips placed');
+    expect(last30).toHaveTextContent('4 returned a profit, 7 made a loss, 1 void; 2 each-way tips placed');
+    expect(last30).not.toHaveTextContent(/\d won\b/);
+    expect(last30).toHaveTextContent('No SP recorded0 of 11 tips with an SP');
     expect(last30).toHaveTextContent('Of 11 tips ran');
 
     // All time has enough results: a real percentage to one decimal place and a signed, red loss.
@@ -429,11 +457,15 @@ describe('TipsPage track record', () => {
     const allTime = within(section).getByRole('tabpanel', { name: 'All time' });
     expect(within(section).queryByRole('tabpanel', { name: '30 days' })).not.toBeInTheDocument();
     expect(within(allTime).queryByText('Too few results')).not.toBeInTheDocument();
-    expect(within(allTime).getByText('25.0%')).toBeInTheDocument();
-    expect(allTime).toHaveTextContent('10 of 40 ran returned more than staked');
+    expect(allTime).toHaveTextContent('Won the race20.0%8 of 40 that ran won the race');
+    expect(allTime).toHaveTextContent('Returned a profit25.0%10 of 40 that ran returned more than staked');
+    expect(within(allTime).queryByText(/strike rate/i)).not.toBeInTheDocument();
     expect(within(allTime).getByText('-6.5%')).toHaveClass('text-lost');
+    expect(allTime).toHaveTextContent('Profit at advised prices-2.60 pts1pt level stakes');
     expect(within(allTime).getByText('-2.60 pts')).toHaveClass('text-lost');
-    expect(allTime).toHaveTextContent('On 40.00 pts staked');
+    expect(allTime).toHaveTextContent('At SP+1.20 pts38 of 40 tips with an SP');
+    expect(within(allTime).getByText('+1.20 pts')).toHaveClass('text-won');
+    expect(allTime).toHaveTextContent('On 40.00 pts staked, at advised prices');
 
     // The responsible-gambling line is said once for the section, not on every tile.
     expect(within(section).getAllByText(/18\+\. Gamble responsibly\./)).toHaveLength(1);
@@ -441,13 +473,29 @@ describe('TipsPage track record', () => {
       within(section).getAllByText(/Past results are a record, not a promise of future profit\./).length,
     ).toBeGreaterThan(0);
     const byTipster = within(section).getByRole('table', { name: 'By tipster (all time)' });
-    expect(byTipster).toHaveTextContent('RacePro Team');
-    expect(byTipster).toHaveTextContent('25.0%');
-    expect(within(section).getByRole('table', { name: 'By category (all time)' })).toHaveTextContent('NAP');
-    expect(within(section).getByRole('figure', { name: /Cumulative profit/ })).toHaveAccessibleDescription(
-      /from 30 Oct to 1 Nov .* now \+4\.50 pts/,
-    );
+    const headers = within(byTipster).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Tipster',
+      'Won the race',
+      'Returned a profit',
+      'P/L at advised prices',
+    ]);
+    const [row] = within(byTipster).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('RacePro Team40 ran');
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '20.0%',
+      '25.0%',
+      '-2.60 ptsAt SP (38 of 40 tips with an SP): +1.20 pts',
+    ]);
+    const byCategory = within(section).getByRole('table', { name: 'By category (all time)' });
+    expect(byCategory).toHaveTextContent('NAP');
+    expect(within(byCategory).getAllByText('Too few (<20 ran)')).toHaveLength(2);
+    expect(
+      within(section).getByRole('figure', { name: /Cumulative profit at advised prices/ }),
+    ).toHaveAccessibleDescription(/from 30 Oct to 1 Nov .* now \+4\.50 pts/);
     expect(screen.queryByText(/85/)).not.toBeInTheDocument();
     expect(screen.queryByText(/48%/)).not.toBeInTheDocument();
+    expect(await seriousViolations(section)).toEqual([]);
   });
 });

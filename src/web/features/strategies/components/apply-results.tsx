@@ -33,7 +33,8 @@ export const ApplyResults = ({ strategyId, title }: { strategyId: TStrategyId; t
     const tipsters = (stats.data?.byTipster ?? []).map((row) => ({
       name: row.name,
       settled: row.ran,
-      strikeRate: row.strikeRate === null ? null : row.strikeRate / 100,
+      // A chance of winning: the share of the tipster's tips whose horse won, not the share that returned a profit.
+      strikeRate: row.wonStrikeRate === null ? null : row.wonStrikeRate / 100,
     }));
     return {
       result: applyStrategy(strategyId, visible, { now: new Date(), tipsters }),

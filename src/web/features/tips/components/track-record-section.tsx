@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTipStats } from '~/domain/track-record.contract';
+import { TRACK_RECORD_NAMES } from '~/domain/track-record-names';
 import { formatUkClock } from '~/domain/uk-date-format';
 import { ProfitChartPanel } from '~/web/components/profit-chart/profit-chart-panel';
 import type { TProfitUnit } from '~/web/components/profit-chart/profit-unit';
@@ -17,14 +18,14 @@ import { TrackRecordTiles } from './track-record-tiles';
 export const PAST_RESULTS_NOTE = 'Past results are a record, not a promise of future profit.';
 
 const POINTS_PROFIT: TProfitUnit<TTipStats['series'][number]> = {
-  title: 'Cumulative profit (points, 1pt level stakes)',
+  title: 'Cumulative profit at advised prices (points, 1pt level stakes)',
   value: (point) => point.profitPoints,
   format: formatSignedPoints,
   tick: (value) => `${value}`,
   axisWidth: 44,
   lineName: 'Profit (points)',
   tooltipName: 'Profit',
-  lead: 'Cumulative level-stakes profit',
+  lead: 'Cumulative level-stakes profit at advised prices',
   counted: (days) => `${days} ${days === 1 ? 'day' : 'days'} with results`,
   empty: 'No settled tips yet, so there is no profit line to show.',
 };
@@ -58,8 +59,10 @@ export const TrackRecordSection = () => {
         </h2>
         <p className="mt-1 max-w-3xl text-muted">
           Every figure is worked out from recorded results at 1-point level stakes (each way: 1 point each
-          way). {PAST_RESULTS_NOTE}{' '}
-          <span className="font-semibold text-ink">{RESPONSIBLE_GAMBLING_LINE}</span>
+          way). “{TRACK_RECORD_NAMES.wonRace}” counts tips whose horse won; “
+          {TRACK_RECORD_NAMES.returnedProfit}” counts tips that returned more than their stake, so a placed
+          each-way tip can count there. Both are over the tips that ran (non-runners are void).{' '}
+          {PAST_RESULTS_NOTE} <span className="font-semibold text-ink">{RESPONSIBLE_GAMBLING_LINE}</span>
         </p>
       </div>
 
@@ -116,7 +119,7 @@ export const TrackRecordSection = () => {
             ) : null}
           </div>
           <p className="text-muted text-xs">
-            P/L in points at the advised odds, 1pt level stakes.
+            P/L in points at 1pt level stakes, at the advised prices and at SP (over the tips with an SP).
             {formatUkClock(stats.generatedAt, '') ? ` Updated ${formatUkClock(stats.generatedAt)}.` : null}
           </p>
         </>
