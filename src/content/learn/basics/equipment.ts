@@ -74,7 +74,7 @@ export const lesson: TLesson = {
   ],
   questions: [
     {
-      question: "What does a small 'p' after a horse's name on a racecard mean?",
+      question: "What does a small 'p' beside a horse's weight (or name) on a racecard mean?",
       options: ['Pulled up last time', 'Cheekpieces', 'A penalty for a recent win', 'A prominent racer'],
       correctAnswer: 1,
       explanation:
