@@ -98,8 +98,9 @@ describe('Bet Settler', () => {
 });
 
 describe('Bet Calculator', () => {
-  it("matches Betfair's published each-way example: £10 each way at 7/4, 1/4 odds", async () => {
-    // support.betfair.com "Each Way Terms": returns £41.88 if it wins, £14.38 if it only places.
+  it("pays Betfair's published each-way example as My Bets does: £10 each way at 7/4, 1/4 odds", async () => {
+    // support.betfair.com "Each Way Terms": a £27.50 win part and a £14.375 place part. Each part drops its fraction
+    // of a penny, as tracked bets are settled: £14.37, £41.87 in all (Betfair's page rounds to £14.38 and £41.88).
     const user = userEvent.setup();
     renderTools('Monthly');
     const odds = await screen.findByLabelText('Fractional odds');
@@ -114,11 +115,11 @@ describe('Bet Calculator', () => {
         .map((o) => o.textContent),
     ).toEqual(['1/4', '1/5', '1/3', '1/2']);
     expect(value('Total Stake')).toBe('£20.00');
-    expect(value('Potential Return')).toBe('£41.88');
-    expect(value('Potential Profit')).toBe('£21.88');
+    expect(value('Potential Return')).toBe('£41.87');
+    expect(value('Potential Profit')).toBe('£21.87');
     expect(value('Win part return')).toBe('£27.50');
-    expect(value('Place part return')).toBe('£14.38');
-    expect(value('Place-only return')).toBe('£14.38');
+    expect(value('Place part return')).toBe('£14.37');
+    expect(value('Place-only return')).toBe('£14.37');
   });
 
   it('keeps the three formats in step and says when a price is not understood', async () => {

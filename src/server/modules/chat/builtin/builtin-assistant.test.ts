@@ -338,8 +338,11 @@ const TABLE: TCase[] = [
   { q: 'what about £20', history: ['what does a fiver at 9/2 return'], must: ['£110.00'] },
   // Stated terms: 3 places at a quarter. As the 12-runner handicap above: £60.00.
   { q: '£5 each way 8/1 quarter odds 3 places', must: ['£60.00', '£15.00'] },
-  // Betfair's published check: £10 e/w at 7/4, 1/4 odds: 27.50 + 14.375 = 41.875 -> £41.88; places only £14.38.
-  { q: 'ew 7/4 £10 1/4 odds', must: ['£41.88', '£14.38'] },
+  // Betfair's published check: £10 e/w at 7/4, 1/4 odds: 27.50 + 14.375. Each part drops its fraction of a penny, as
+  // My Bets pays: £27.50 + £14.37 = £41.87 (Betfair's page rounds to £41.88); places only £14.37.
+  { q: 'ew 7/4 £10 1/4 odds', must: ['£41.87', '£14.37'], mustNot: ['£41.88', '£14.38'] },
+  // Odds-on: 10 x 4/6 = 6.666... winnings, paid as £6.66, so £16.66 back (not £16.67).
+  { q: 'what does £10 at 4/6 return', must: ['£16.66', '£6.66'], mustNot: ['£16.67'] },
 
   // Place terms and multiples without prices.
   { q: 'how many places does a 12 runner handicap pay', must: ['3 places at 1/4 odds'] },
@@ -660,9 +663,20 @@ describe('the figures agree with the domain calculators', () => {
       placeFraction: '1/4',
     });
     expect([text(betfair.potentialReturn), text(betfair.eachWay!.placeOnlyReturn)]).toEqual([
-      '£41.88',
-      '£14.38',
+      '£41.87',
+      '£14.37',
     ]);
+    const oddsOn = calculateBet({ stake: 10, odds: fraction(4, 6), isEachWay: false });
+    expect(text(oddsOn.potentialReturn)).toBe('£16.66');
+    expect(oddsOn.potentialReturn.pence).toBe(
+      settleBet({
+        type: 'Win',
+        stakePence: 1000,
+        odds: { num: 4, den: 6 },
+        terms: WIN_ONLY,
+        outcome: { result: 'Won' },
+      }).returnPence,
+    );
   });
 
   it('dutching', () => {
