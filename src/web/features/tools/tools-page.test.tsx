@@ -145,6 +145,44 @@ describe('Bet Calculator', () => {
     expect(value('Potential Return')).toBe('£20.00');
   });
 
+  it('shows one price in every format: switching never changes it (2.375, 1.91, and a fraction not understood)', async () => {
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    const stake = await screen.findByLabelText('Stake', { selector: 'input' });
+    await user.clear(stake);
+    await user.type(stake, '100');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    await user.clear(screen.getByLabelText('Decimal odds'));
+    await user.type(screen.getByLabelText('Decimal odds'), '2.375');
+    // 100 x 2.375, not 100 x 2.38.
+    expect(value('Potential Return')).toBe('£237.50');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('11/8');
+    expect(value('Potential Return')).toBe('£237.50');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    expect(screen.getByLabelText('Decimal odds')).toHaveValue('2.375');
+    await user.clear(screen.getByLabelText('Decimal odds'));
+    await user.type(screen.getByLabelText('Decimal odds'), '1.91');
+    expect(value('Potential Return')).toBe('£191.00');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    // 91/100 exactly: 10/11 (1.909...) would return £190.90.
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('91/100');
+    expect(value('Potential Return')).toBe('£191.00');
+
+    await user.clear(screen.getByLabelText('Fractional odds'));
+    await user.type(screen.getByLabelText('Fractional odds'), 'abc');
+    expect(value('Potential Return')).toBe('£200.00');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    expect(screen.getByLabelText('Decimal odds')).toHaveValue('2.00');
+    expect(value('Potential Return')).toBe('£200.00');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('abc');
+    expect(
+      screen.getByText('Not understood as fractional odds (such as 5/1): counted as evens'),
+    ).toBeInTheDocument();
+    expect(value('Potential Return')).toBe('£200.00');
+  });
+
   it('steps the stake by £1, never below £1 with minus, and recalculates as you go', async () => {
     const user = userEvent.setup();
     renderTools('Monthly');
