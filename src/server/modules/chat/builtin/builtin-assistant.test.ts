@@ -389,7 +389,11 @@ const TABLE: TCase[] = [
   // 4/1 is in the 10/3 to 4/1 row: 20p.
   { q: 'r4 on a 4/1 non runner', must: ['20p'] },
   { q: 'rule 4 for a 20/1 withdrawal', must: ['no Rule 4 deduction'] },
-  { q: 'rule 4 when a 4/6 fav is pulled out', must: ['50p and 85p'] },
+  // The odds-on rows of the Tattersalls scale: 4/6 is in 4/5 to 4/6 (55p), 1/3 in 2/5 to 1/3 (70p).
+  { q: 'rule 4 when a 4/6 fav is pulled out', must: ['55p in the £'], mustNot: ['between'] },
+  { q: 'rule 4 if a 1/3 shot is withdrawn', must: ['70p in the £'], mustNot: ['between'] },
+  // £10 at 6/1 with a 1/3 shot out: winnings £60 less 70p in the £ = £18, returning £28.00 rather than £70.00.
+  { q: '£10 at 6/1, 1/3 fav withdrawn, rule 4?', must: ['70p', '£18.00', '£28.00', '£70.00'] },
   { q: 'what happens if my horse is a non runner', must: ['void', 'stake comes back'] },
 
   // Today's tips, as a Free guest: the locked ones by race and plan only (the global check bans their horses).
