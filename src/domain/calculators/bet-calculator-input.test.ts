@@ -167,11 +167,11 @@ describe('the stake controls', () => {
 });
 
 describe('placeOddsText', () => {
-  it('writes the place part price as the converter does: a ladder price when one shows the same decimal', () => {
-    // 7/4 at 1/4 is 7/16, decimal 1.4375, shown as 1.44: the ladder's 4/9 (1.444) shows the same.
-    expect(placeOddsText(fraction(7, 16))).toBe('4/9');
+  it('writes the place part price exactly: 7/4 at 1/4 is 7/16, not the ladder price 4/9 that shows the same decimal', () => {
+    expect(placeOddsText(fraction(7, 16))).toBe('7/16');
     expect(placeOddsText(fraction(11, 20))).toBe('11/20');
     expect(placeOddsText(fraction(5, 4))).toBe('5/4');
+    expect(placeOddsText(fraction(3, 2))).toBe('6/4');
     expect(placeOddsText(fraction(1))).toBe('Evens');
   });
 });

@@ -7,7 +7,6 @@
 import { type TFraction, toNumber } from '../fraction';
 import {
   decimalOf,
-  decimalToFractional,
   formatAmerican,
   formatDecimalInFull,
   formatFractionExactly,
@@ -120,5 +119,5 @@ export const sliderStake = (stake: string): number => {
   return Math.min(STAKE_SLIDER_MAX, Math.max(STAKE_MIN, Math.round(Number.isFinite(value) ? value : 0)));
 };
 
-/** The each-way place part's price as fractional text, as the converter would show it. */
-export const placeOddsText = (placeOdds: TFraction): string => decimalToFractional(decimalOf(placeOdds)).text;
+/** The each-way place part's price as fractional text, exactly (7/4 at 1/4 is 7/16: the price it is paid at). */
+export const placeOddsText = (placeOdds: TFraction): string => formatFractionExactly(placeOdds);
