@@ -92,6 +92,13 @@ export const ResultExtraFields = ({
             {...register('deadHeatPosition')}
           />
         ) : null}
+        <SpField
+          register={register}
+          hint="Starting price, e.g. 9/2 (not needed for a non-runner)"
+          error={errors.sp?.message}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="result-withdrawn-price"
           label="Withdrawn horse's price"
@@ -117,11 +124,6 @@ export const ResultExtraFields = ({
           min={0}
           max={RULE4_MOST_PENCE}
           {...register('rule4Pence')}
-        />
-        <SpField
-          register={register}
-          hint="Starting price, e.g. 9/2 (not needed for a non-runner)"
-          error={errors.sp?.message}
         />
       </div>
       {deadHeat ? (
