@@ -83,7 +83,7 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     await replace(user, screen.getByLabelText('Selection 2 odds'), '3/1');
     await replace(user, screen.getByLabelText('Stake'), '10');
 
-    // The non-runner counts as 1/1 (x1), so £10 runs on at 3/1: 10 x 4.
+    // The non-runner counts as 1.00 (the stake back), so £10 runs on at 3/1: 10 x 4.
     expect(figure('Lines')).toHaveTextContent('1');
     expect(figure('Total Return')).toHaveTextContent(gbp(10 * 4));
     expect(figure('Profit')).toHaveTextContent(gbp(30));
