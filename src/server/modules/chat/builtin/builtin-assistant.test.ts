@@ -328,6 +328,9 @@ const TABLE: TCase[] = [
   { q: '50p e/w at 10/1 with 4 runners', must: ['£1.00', '£11.00', 'win only'] },
   // Decimal 2.5 is 6/4: £10 x 2.5 = £25.00.
   { q: 'what does £10 at 2.5 return', must: ['£25.00'] },
+  // A decimal is worked, and named, as the exact price typed: 1.91 is 91/100 (10/11 would return £190.90).
+  { q: 'what does £100 at 1.91 return', must: ['1.91 (91/100)', '£191.00'], mustNot: ['10/11'] },
+  { q: 'what does £100 at 2.375 return', must: ['2.375 (11/8)', '£237.50'] },
   // Evens: £50 + £50 = £100.00.
   { q: 'what does evens pay on £50', must: ['£100.00', '£50.00'] },
   // No stake: a £10 example. 10 + 10 x 5 = £60.00.

@@ -13,6 +13,7 @@ import {
   decimalToFractional,
   displayOdds,
   formatDecimal,
+  formatFractionExactly,
   parseAmericanOdds,
   parseDecimalOdds,
 } from '~/domain/calculators/odds-formats';
@@ -42,17 +43,19 @@ import { LINKS, link, listOf } from './reply-text';
 const ODDS_CALCULATOR = link('Odds Calculator', '/tools/odds-calculator');
 const EXAMPLE_STAKE = '10';
 
-/** A price typed as decimal after "at" or "@" ("£10 at 3.5"), as fractional odds. */
+/**
+ * A price typed as decimal after "at" or "@" ("£10 at 3.5"), as fractional odds: the exact price typed, named as
+ * that fraction (1.91 is 91/100; the ladder's 10/11 is another price), as the Bet Calculator shows it.
+ */
 const decimalPriceAfterAt = (text: string): TPrice | null => {
   const found = findDecimals(text).find((d) => /(\bat|@)\s*$/.test(text.slice(0, d.index)));
   const parsed = found && parseDecimalOdds(found.text);
   if (!found || !parsed?.odds) return null;
-  const reading = decimalToFractional(decimalOf(parsed.odds));
   return {
     odds: parsed.odds,
     num: Number(parsed.odds.num),
     den: Number(parsed.odds.den),
-    text: `${found.text} (${reading.text})`,
+    text: `${found.text} (${formatFractionExactly(parsed.odds)})`,
     index: found.index,
     end: found.index + found.text.length,
   };
