@@ -123,7 +123,17 @@ describe('the Simple Betting Guide', () => {
     for (let i = 1; i < pence.length; i += 1) expect(pence[i]).toBeLessThan(pence[i - 1]!);
     expect(rule4.scale.find((row) => row.prices === '10/3 to 4/1')?.pence).toBe(20);
     expect(rule4.scale.find((row) => row.prices === '10/1 to 14/1')?.pence).toBe(5);
-    expect(rule4.scaleNote).toContain('50p to 85p');
+  });
+
+  it("shows the whole Tattersalls scale, odds-on rows included: a 1/3 withdrawal is 70p, not '50p to 85p'", () => {
+    const { rule4 } = BETTING_GUIDE;
+    expect(rule4.scale).toHaveLength(19);
+    expect(rule4.scale.find((row) => row.prices === '2/5 to 1/3')?.pence).toBe(70);
+    expect(rule4.scale.find((row) => row.prices === '4/5 to 4/6')?.pence).toBe(55);
+    expect(rule4.scale.map((row) => row.pence)).toEqual([
+      90, 85, 80, 75, 70, 65, 60, 55, 50, 45, 40, 35, 30, 25, 20, 15, 10, 5, 0,
+    ]);
+    expect(rule4.scaleNote).not.toMatch(/50p to 85p/);
   });
 
   it('explains dead heats, worked by settlement', () => {

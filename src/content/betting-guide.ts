@@ -21,6 +21,7 @@ import { fraction, mul, type TFraction } from '~/domain/fraction';
 import { formatPence } from '~/domain/money';
 import { ordinal } from '~/domain/ordinal';
 import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
+import { RULE4_SCALE, rule4Row } from '~/domain/rule4';
 import { settleBet } from '~/domain/settlement';
 
 const odds = (num: number, den = 1): TFraction => fraction(num, den);
@@ -399,24 +400,10 @@ const quickTips: TBettingGuide['quickTips'] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Rule 4. Tattersalls Committee, Rules on Betting, Rule 4(c): the scale of deductions, in pence in the pound, by the
-// withdrawn horse's price at the time of withdrawal (as published, for example, at
-// https://www.mathematician-betting.co.uk/rule4.asp and https://www.allaboutbetting.co.uk/horse-racing/rule-4).
-// The shortest row and every odds-against row; the odds-on rows between them run from 85p down to 50p.
-const RULE4_ROWS = [
-  { prices: '1/9 or shorter', pence: 90 },
-  { prices: 'Evens to 6/5', pence: 45 },
-  { prices: '5/4 to 6/4', pence: 40 },
-  { prices: '13/8 to 7/4', pence: 35 },
-  { prices: '15/8 to 9/4', pence: 30 },
-  { prices: '5/2 to 3/1', pence: 25 },
-  { prices: '10/3 to 4/1', pence: 20 },
-  { prices: '9/2 to 11/2', pence: 15 },
-  { prices: '6/1 to 9/1', pence: 10 },
-  { prices: '10/1 to 14/1', pence: 5 },
-  { prices: 'Over 14/1', pence: 0 },
-] as const;
-const RULE4_EXAMPLE = RULE4_ROWS.find((row) => row.prices === '10/3 to 4/1')!;
+// Rule 4: the whole Tattersalls Rule 4(c) scale, from the one table in src/domain/rule4.ts (sources there). The
+// example's withdrawn horse is at 4/1.
+const RULE4_WITHDRAWN = { num: 4, den: 1 };
+const RULE4_EXAMPLE = rule4Row(RULE4_WITHDRAWN);
 const RULE4_PRICE = { num: 5, den: 1 };
 const RULE4_TERMS = standardPlaceTerms(10, false);
 const rule4Settled = settleBet({
@@ -437,14 +424,13 @@ const rule4Winnings = rule4Without.returnPence - rule4Without.totalStakePence;
 const rule4Kept = rule4Settled.returnPence - rule4Settled.totalStakePence;
 
 const rule4: TBettingGuide['rule4'] = {
-  scale: RULE4_ROWS,
-  scaleNote:
-    'Odds-on prices between 1/9 and Evens take 50p to 85p in the £. Some bookmakers waive the 5p deduction for a horse at 10/1 to 14/1.',
+  scale: RULE4_SCALE.map(({ prices, pence }) => ({ prices, pence })),
+  scaleNote: 'Some bookmakers waive the 5p deduction for a horse at 10/1 to 14/1.',
   explanation: `When a horse is withdrawn late, for example after final declarations or at the start, the other runners' chances improve, so winning bets struck at a price before the withdrawal have a deduction taken from their winnings, never from the stake. It applies to the win and place parts of each-way bets alike. The size of the deduction depends on the withdrawn horse's price at the time, on the Tattersalls Rule 4(c) scale: the shorter its price, the bigger the deduction. Bets on the withdrawn horse itself are void and the stake is returned. Bets at starting price are usually unaffected, because the starting price is formed after the withdrawal.`,
   example: {
     title: `£10 win at ${RULE4_PRICE.num}/${RULE4_PRICE.den} with a ${RULE4_EXAMPLE.pence}p Rule 4`,
     lines: [
-      `You take ${RULE4_PRICE.num}/${RULE4_PRICE.den} in the morning. Later a horse priced at 4/1 is withdrawn, which on the scale (${RULE4_EXAMPLE.prices}) means ${RULE4_EXAMPLE.pence}p in the pound.`,
+      `You take ${RULE4_PRICE.num}/${RULE4_PRICE.den} in the morning. Later a horse priced at ${RULE4_WITHDRAWN.num}/${RULE4_WITHDRAWN.den} is withdrawn, which on the scale (${RULE4_EXAMPLE.prices}) means ${RULE4_EXAMPLE.pence}p in the pound.`,
       `Your horse wins. Without the deduction the winnings would be ${formatPence(rule4Winnings)} and the return ${formatPence(rule4Without.returnPence)}.`,
       `The deduction comes off the winnings only: ${formatPence(rule4Winnings)} less ${RULE4_EXAMPLE.pence}p in the pound leaves ${formatPence(rule4Kept)}.`,
       `Return: ${formatPence(rule4Kept)} winnings plus the £10 stake = ${formatPence(rule4Settled.returnPence)}.`,

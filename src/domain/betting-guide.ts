@@ -33,7 +33,7 @@ export type TBettingGuide = {
     explanation: string;
     /** Rows of the Tattersalls Rule 4(c) scale: the withdrawn horse's price and the deduction in pence in the pound. */
     scale: ReadonlyArray<{ prices: string; pence: number }>;
-    /** What the rows shown leave out. */
+    /** A note under the scale. */
     scaleNote: string;
     example: TGuideExample;
   };

@@ -114,3 +114,16 @@ export const partPrice = (
   const keptOfWinnings = fraction(100 - rule4Pence, 100);
   return mul(share, add(ONE, mul(mul(odds, placeFraction), keptOfWinnings)));
 };
+
+/**
+ * THE rounding rule for money a bet pays, used by tracked-bet settlement (My Bets), the Bet Calculator, the Bet
+ * Settler, dutching, hedging, the chat and every worked return in lessons and the guide: a part of a return (the win
+ * or the place part of a bet, one line of a multiple) is its stake times its price, with any fraction of a penny
+ * dropped. £10 at 4/6 pays £16.66, not £16.67. Source: UK bookmakers round fractions of pence in winnings down to
+ * the penny below (Wikipedia, "Mathematics of bookmaking", Settling winning bets:
+ * https://en.wikipedia.org/wiki/Mathematics_of_bookmaking#Settling_winning_bets). The stake is in pounds, exact (a
+ * total shared over a multiple's lines may hold fractions of a penny); the price is `partPrice`'s, or for a
+ * multiple's line the product of its legs' prices.
+ */
+export const partReturnPence = (stakePounds: TFraction, price: TFraction): number =>
+  floorToPence(mul(stakePounds, price));

@@ -1,7 +1,8 @@
+import { fromOdds, fromPence, ONE, partPrice, partReturnPence } from './fraction';
 import type { TPence } from './money';
 import type { TOdds } from './odds';
 
-type TFraction = Pick<TOdds, 'num' | 'den'>;
+type TOddsFraction = Pick<TOdds, 'num' | 'den'>;
 
 const assertWholePence = (stakePence: TPence) => {
   if (!Number.isSafeInteger(stakePence) || stakePence < 0) {
@@ -9,31 +10,36 @@ const assertWholePence = (stakePence: TPence) => {
   }
 };
 
-const assertFraction = ({ num, den }: TFraction) => {
+const assertFraction = ({ num, den }: TOddsFraction) => {
   if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || num < 0 || den <= 0) {
     throw new RangeError(`Odds must be whole numbers with a positive denominator (got ${num}/${den})`);
   }
 };
 
 /**
- * What a winning single returns at fractional odds, in pence: stake + stake x num / den, rounded down to the
- * penny (spec 1 section 5). Integer maths only, so 5/2 on £10 is exactly 3500.
+ * What a winning single returns at fractional odds, in pence: stake + stake x num / den, with the fraction of a penny
+ * dropped by the one rounding rule, `partReturnPence` (settlement's and the calculators'). Exact, so 5/2 on £10 is
+ * 3500 and 4/6 on £10 is 1666.
  */
-export const winReturnPence = (stakePence: TPence, odds: TFraction): TPence => {
+export const winReturnPence = (stakePence: TPence, odds: TOddsFraction): TPence => {
   assertWholePence(stakePence);
   assertFraction(odds);
-  return stakePence + Math.floor((stakePence * odds.num) / odds.den);
+  return partReturnPence(fromPence(stakePence), partPrice(fromOdds(odds), ONE, 0, ONE));
 };
 
 /** The winnings part of a winning single (the return less the stake), in pence. */
-export const winWinningsPence = (stakePence: TPence, odds: TFraction): TPence =>
+export const winWinningsPence = (stakePence: TPence, odds: TOddsFraction): TPence =>
   winReturnPence(stakePence, odds) - stakePence;
 
 /**
  * What the place part of an each-way bet returns when the horse places, in pence: the stake back plus the
  * stake at the place fraction of the odds (e.g. 1/5 of 5/2), rounded down to the penny.
  */
-export const placeReturnPence = (stakePence: TPence, odds: TFraction, placeFraction: TFraction): TPence => {
+export const placeReturnPence = (
+  stakePence: TPence,
+  odds: TOddsFraction,
+  placeFraction: TOddsFraction,
+): TPence => {
   assertFraction(placeFraction);
   return winReturnPence(stakePence, { num: odds.num * placeFraction.num, den: odds.den * placeFraction.den });
 };

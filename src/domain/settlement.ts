@@ -1,5 +1,5 @@
 import { type TBetType, totalStake } from './bet-types';
-import { fraction as exact, floorToPence, fromOdds, fromPence, mul, partPrice } from './fraction';
+import { fraction as exact, fromOdds, fromPence, partPrice, partReturnPence } from './fraction';
 import { formatPence, type TPence } from './money';
 import type { TOdds } from './odds';
 import { ordinal } from './ordinal';
@@ -111,8 +111,8 @@ export type TSettlement = {
 };
 
 /**
- * The return of one paying part, exactly (the shared `partPrice`, which the calculators use too), rounded down to the
- * penny: stake x share x (1 + odds x fraction x (100 - rule4)/100).
+ * The return of one paying part: stake x share x (1 + odds x fraction x (100 - rule4)/100) by the shared `partPrice`,
+ * paid by the one rounding rule, `partReturnPence` (fractions of a penny dropped), which the calculators use too.
  */
 const partReturn = (
   stake: TPence,
@@ -121,8 +121,9 @@ const partReturn = (
   rule4: number,
   share: [number, number],
 ): TPence =>
-  floorToPence(
-    mul(fromPence(stake), partPrice(fromOdds(odds), exact(...placeFraction), rule4, exact(...share))),
+  partReturnPence(
+    fromPence(stake),
+    partPrice(fromOdds(odds), exact(...placeFraction), rule4, exact(...share)),
   );
 
 export type TSettleInput = {

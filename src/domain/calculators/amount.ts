@@ -1,6 +1,7 @@
 import {
   compare,
   fraction,
+  fromPence,
   mul,
   parseDecimal,
   roundHalfAway,
@@ -13,11 +14,21 @@ import { formatPence } from '../money';
 /** A money figure kept exactly, with the pence and text shown for it (rounded half away from zero, 2 decimals). */
 export type TAmount = { exact: TFraction; pence: number; text: string };
 
-/** The calculators keep money exact and round only here, for display. */
+/** Stakes, profits and other figures the calculators work out exactly, rounded only here, for display. */
 export const amount = (exact: TFraction): TAmount => {
   const pence = roundHalfAwayToPence(exact);
   return { exact, pence, text: formatPence(pence) };
 };
+
+/**
+ * A return as it is paid: whole pence from `partReturnPence` (fractions of a penny dropped from each part), so the
+ * figure is exact as it stands and nothing is rounded for display.
+ */
+export const paid = (pence: number): TAmount => ({
+  exact: fromPence(pence),
+  pence,
+  text: formatPence(pence),
+});
 
 /** A number typed into a calculator, read exactly (10.1 is 101/10, not the nearest double); null when not one. */
 export const parseNumber = (input: number | string | null | undefined): TFraction | null => {

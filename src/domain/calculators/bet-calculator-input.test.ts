@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fraction } from '../fraction';
+import { calculateBet } from './bet-calculator';
 import {
   canDecreaseStake,
-  editOddsText,
+  editOdds,
+  entryText,
   FRACTIONAL_ODDS_MESSAGE,
+  oddsProblem,
   oddsTexts,
   placeOddsText,
   readOddsText,
   sliderStake,
+  startOdds,
   steppedStake,
+  switchOddsFormat,
+  type TOddsEntry,
+  type TOddsFormat,
 } from './bet-calculator-input';
 import { AMERICAN_MESSAGE, DECIMAL_MESSAGE, DECIMAL_MINIMUM_MESSAGE } from './odds-formats';
 
@@ -34,43 +41,99 @@ describe('readOddsText', () => {
   });
 });
 
-describe('oddsTexts and editOddsText', () => {
-  it('writes a price in all three formats', () => {
+describe('oddsTexts', () => {
+  it('writes one price exactly in all three formats', () => {
     expect(oddsTexts(fraction(5))).toEqual({ fractional: '5/1', decimal: '6.00', american: '+500' });
+    expect(oddsTexts(fraction(11, 8))).toEqual({ fractional: '11/8', decimal: '2.375', american: '+137.5' });
+    // As bookmakers write a price when it is exactly theirs: 6/4 for 3/2, Evens for 1/1, 100/30 for 10/3.
+    expect(oddsTexts(fraction(3, 2)).fractional).toBe('6/4');
+    expect(oddsTexts(fraction(1)).fractional).toBe('Evens');
+    expect(oddsTexts(fraction(10, 3)).fractional).toBe('100/30');
+    // Not a ladder price, so not the ladder's text: 1.91 is 91/100 exactly, not 10/11 (1.909...).
+    expect(oddsTexts(fraction(91, 100))).toEqual({
+      fractional: '91/100',
+      decimal: '1.91',
+      american: '-109.89',
+    });
+    // A decimal that never ends shows 2 places; the price behind it stays exact.
+    expect(oddsTexts(fraction(10, 11))).toEqual({ fractional: '10/11', decimal: '1.91', american: '-110' });
+  });
+});
+
+describe('the odds entry: one price, held exactly, in every format', () => {
+  const typed = (format: TOddsFormat, text: string, from = startOdds(fraction(5))) =>
+    editOdds(switchOddsFormat(from, format), text);
+  const returnOn100 = (entry: TOddsEntry) =>
+    calculateBet({ stake: 100, odds: entry.odds, isEachWay: false }).potentialReturn.text;
+
+  it.each([
+    ['2.375', fraction(11, 8), '11/8', '£237.50'],
+    ['1.91', fraction(91, 100), '91/100', '£191.00'],
+    ['1.62', fraction(31, 50), '31/50', '£162.00'],
+  ])(
+    'a decimal %s is the price %o whichever format is shown: %s, £100 returns %s',
+    (text, odds, fractional, paid) => {
+      const decimal = typed('decimal', text);
+      expect(decimal.odds).toEqual(odds);
+      expect(returnOn100(decimal)).toBe(paid);
+      const asFraction = switchOddsFormat(decimal, 'fractional');
+      expect(entryText(asFraction)).toBe(fractional);
+      expect(asFraction.odds).toEqual(odds);
+      expect(returnOn100(asFraction)).toBe(paid);
+      expect(oddsProblem(asFraction)).toBeNull();
+      const asAmerican = switchOddsFormat(asFraction, 'american');
+      expect(asAmerican.odds).toEqual(odds);
+      const back = switchOddsFormat(asAmerican, 'decimal');
+      expect(entryText(back)).toBe(text);
+      expect(returnOn100(back)).toBe(paid);
+    },
+  );
+
+  it('a fraction typed keeps its price in decimal and back: 11/8 is 2.375, 10/11 stays 10/11 (shown 1.91)', () => {
+    const elevenEighths = typed('fractional', '11/8');
+    expect(entryText(switchOddsFormat(elevenEighths, 'decimal'))).toBe('2.375');
+    const tenElevenths = switchOddsFormat(typed('fractional', '10/11'), 'decimal');
+    expect(entryText(tenElevenths)).toBe('1.91');
+    expect(tenElevenths.odds).toEqual(fraction(10, 11));
+    expect(returnOn100(tenElevenths)).toBe('£190.90');
+    expect(switchOddsFormat(tenElevenths, 'fractional').odds).toEqual(fraction(10, 11));
   });
 
-  it('keeps the other formats in step with a price it understood, as typed in the edited one', () => {
-    const start = oddsTexts(fraction(5));
-    expect(editOddsText(start, 'decimal', '2.')).toEqual({
-      texts: { fractional: 'Evens', decimal: '2.', american: '+100' },
-      odds: fraction(1),
-    });
-    expect(editOddsText(start, 'decimal', '2.75')).toEqual({
-      texts: { fractional: '7/4', decimal: '2.75', american: '+175' },
-      odds: fraction(7, 4),
-    });
-    expect(editOddsText(start, 'fractional', '6/4').texts).toEqual({
-      fractional: '6/4',
-      decimal: '2.50',
-      american: '+150',
-    });
-  });
+  it.each(['5/0', 'abc', ''])(
+    'fractional %j it cannot read is evens, and the other formats show evens too',
+    (text) => {
+      const entry = typed('fractional', text);
+      expect(entry.odds).toEqual(fraction(1));
+      expect(oddsProblem(entry)).toBe(FRACTIONAL_ODDS_MESSAGE);
+      expect(returnOn100(entry)).toBe('£200.00');
+      const decimal = switchOddsFormat(entry, 'decimal');
+      expect(entryText(decimal)).toBe('2.00');
+      expect(entryText(switchOddsFormat(entry, 'american'))).toBe('+100');
+      expect(oddsProblem(decimal)).toBeNull();
+      expect(returnOn100(decimal)).toBe('£200.00');
+      // Back in fractional, the text typed is still there and still counts as evens.
+      const again = switchOddsFormat(decimal, 'fractional');
+      expect(entryText(again)).toBe(text);
+      expect(oddsProblem(again)).toBe(FRACTIONAL_ODDS_MESSAGE);
+      expect(returnOn100(again)).toBe('£200.00');
+    },
+  );
 
-  it('leaves the other formats alone while the edited text is not a price', () => {
-    const start = oddsTexts(fraction(5));
-    expect(editOddsText(start, 'decimal', '1.00')).toEqual({
-      texts: { ...start, decimal: '1.00' },
-      odds: null,
-    });
-    expect(editOddsText(start, 'decimal', 'abc')).toEqual({
-      texts: { ...start, decimal: 'abc' },
-      odds: null,
-    });
-    // Fractional text it cannot read counts as evens for the figures, but the other formats keep the last price.
-    expect(editOddsText(start, 'fractional', '5/0')).toEqual({
-      texts: { ...start, fractional: '5/0' },
-      odds: null,
-    });
+  it('decimal or American text that is not a price keeps the last price, in every format, and says why', () => {
+    const start = typed('decimal', '2.75');
+    for (const [format, text, message] of [
+      ['decimal', 'abc', DECIMAL_MESSAGE],
+      ['decimal', '1.00', DECIMAL_MINIMUM_MESSAGE],
+      ['american', '50', AMERICAN_MESSAGE],
+    ] as const) {
+      const entry = typed(format, text, start);
+      expect(entry.odds).toEqual(fraction(7, 4));
+      expect(oddsProblem(entry)).toBe(message);
+      const fractional = switchOddsFormat(entry, 'fractional');
+      expect(entryText(fractional)).toBe('7/4');
+      expect(oddsProblem(fractional)).toBeNull();
+      expect(oddsProblem(switchOddsFormat(fractional, format))).toBe(message);
+    }
   });
 });
 
@@ -104,11 +167,11 @@ describe('the stake controls', () => {
 });
 
 describe('placeOddsText', () => {
-  it('writes the place part price as the converter does: a ladder price when one shows the same decimal', () => {
-    // 7/4 at 1/4 is 7/16, decimal 1.4375, shown as 1.44: the ladder's 4/9 (1.444) shows the same.
-    expect(placeOddsText(fraction(7, 16))).toBe('4/9');
+  it('writes the place part price exactly: 7/4 at 1/4 is 7/16, not the ladder price 4/9 that shows the same decimal', () => {
+    expect(placeOddsText(fraction(7, 16))).toBe('7/16');
     expect(placeOddsText(fraction(11, 20))).toBe('11/20');
     expect(placeOddsText(fraction(5, 4))).toBe('5/4');
+    expect(placeOddsText(fraction(3, 2))).toBe('6/4');
     expect(placeOddsText(fraction(1))).toBe('Evens');
   });
 });

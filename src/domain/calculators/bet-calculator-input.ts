@@ -1,16 +1,20 @@
 /**
- * The Bet Calculator's inputs as typed: odds in any of three formats kept in step, and the stake's minus, plus and
- * slider. Texts stay as typed; what cannot be read says why (fractional odds then count as evens, as spec 2 says;
- * decimal or American text gives no price, so the last good one stays).
+ * The Bet Calculator's inputs as typed: one price, held exactly, shown in three formats, and the stake's minus, plus
+ * and slider. The text typed in a format stays as typed; the other formats show the same price (switching format
+ * never re-reads a text, so never changes the price). What cannot be read says why: fractional odds then count as
+ * evens, as spec 2 says, and every format shows evens; decimal or American text gives no price, so the last one stays.
  */
-import type { TFraction } from '../fraction';
+import { type TFraction, toNumber } from '../fraction';
 import {
   decimalOf,
-  decimalToFractional,
-  displayOdds,
+  formatAmerican,
+  formatDecimalInFull,
+  formatFractionExactly,
+  formatImpliedProbability,
   parseAmericanOdds,
   parseCalculatorFractional,
   parseDecimalOdds,
+  type TOddsDisplay,
 } from './odds-formats';
 
 export const ODDS_FORMATS = ['fractional', 'decimal', 'american'] as const;
@@ -36,26 +40,62 @@ export const readOddsText = (
   return { odds: read.odds, problem: read.message };
 };
 
-/** One price written in the three formats, as the converter writes them. */
-export const oddsTexts = (odds: TFraction): Record<TOddsFormat, string> => {
-  const shown = displayOdds(odds);
-  return { fractional: shown.fractional, decimal: shown.decimal, american: shown.american };
-};
+/** One price written exactly in the three formats: 11/8, 2.375, +137.5 (decimals that never end show 2 places). */
+export const oddsTexts = (odds: TFraction): Record<TOddsFormat, string> => ({
+  fractional: formatFractionExactly(odds),
+  decimal: formatDecimalInFull(odds),
+  american: formatAmerican(odds),
+});
+
+/** The price in use in every format, with its implied chance: the line under the odds field. */
+export const oddsDisplay = (odds: TFraction): TOddsDisplay => ({
+  ...oddsTexts(odds),
+  impliedProbability: formatImpliedProbability(odds),
+  decimalNumber: toNumber(decimalOf(odds)),
+});
 
 /**
- * The texts after one format is edited: a price it understood rewrites the other two (the edited one stays as
- * typed) and is returned as the new good price; anything else changes only the edited text (odds null).
+ * The odds field: the format shown, the text in each format, and the one price they all show. `typedIn` is the
+ * format last typed in: only its text can be one that was not understood.
  */
-export const editOddsText = (
-  texts: Record<TOddsFormat, string>,
-  format: TOddsFormat,
-  text: string,
-): { texts: Record<TOddsFormat, string>; odds: TFraction | null } => {
-  const read = readOddsText(format, text);
-  return read.odds && read.problem === null
-    ? { texts: { ...oddsTexts(read.odds), [format]: text }, odds: read.odds }
-    : { texts: { ...texts, [format]: text }, odds: null };
+export type TOddsEntry = {
+  format: TOddsFormat;
+  texts: Record<TOddsFormat, string>;
+  odds: TFraction;
+  typedIn: TOddsFormat | null;
 };
+
+export const startOdds = (odds: TFraction, format: TOddsFormat = 'fractional'): TOddsEntry => ({
+  format,
+  texts: oddsTexts(odds),
+  odds,
+  typedIn: null,
+});
+
+/** Another format shows the same price: nothing is re-read. */
+export const switchOddsFormat = (entry: TOddsEntry, format: TOddsFormat): TOddsEntry => ({
+  ...entry,
+  format,
+});
+
+/** The text in the format shown. */
+export const entryText = (entry: TOddsEntry): string => entry.texts[entry.format];
+
+/**
+ * Text typed in the format shown. A price read from it (evens for fractional text it cannot read) becomes the price
+ * and rewrites the other formats; decimal or American text that is not a price changes only that text.
+ */
+export const editOdds = (entry: TOddsEntry, text: string): TOddsEntry => {
+  const { format } = entry;
+  const read = readOddsText(format, text);
+  return read.odds
+    ? { format, texts: { ...oddsTexts(read.odds), [format]: text }, odds: read.odds, typedIn: format }
+    : { ...entry, texts: { ...entry.texts, [format]: text }, typedIn: format };
+};
+
+/** Why the text shown was not used as typed, or null. */
+export const oddsProblem = (entry: TOddsEntry): string | null =>
+  entry.typedIn === entry.format ? readOddsText(entry.format, entryText(entry)).problem : null;
 
 /** The stake typed, as a number; NaN when it is not one (an empty field is 0). */
 const stakeNumber = (stake: string): number => Number(stake);
@@ -79,5 +119,5 @@ export const sliderStake = (stake: string): number => {
   return Math.min(STAKE_SLIDER_MAX, Math.max(STAKE_MIN, Math.round(Number.isFinite(value) ? value : 0)));
 };
 
-/** The each-way place part's price as fractional text, as the converter would show it. */
-export const placeOddsText = (placeOdds: TFraction): string => decimalToFractional(decimalOf(placeOdds)).text;
+/** The each-way place part's price as fractional text, exactly (7/4 at 1/4 is 7/16: the price it is paid at). */
+export const placeOddsText = (placeOdds: TFraction): string => formatFractionExactly(placeOdds);

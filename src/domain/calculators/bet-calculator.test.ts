@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floorToPence, fraction } from '../fraction';
+import { fraction } from '../fraction';
 import { potentialReturn, settleBet } from '../settlement';
 import { calculateBet, PLACE_FRACTIONS, placeTermsOf } from './bet-calculator';
 
 describe('calculateBet: worked examples', () => {
   // Betfair Sportsbook help, "Each Way Terms - 4 places at 1/4 odds" (support.betfair.com/app/answers/detail/a_id/6576):
-  // £10 each way at 7/4, 1/4 odds: "Returns: £41.88" if it wins (£10 + £17.50 win part, £10 + £4.38 place part)
-  // and "Returns: £14.38" if it finishes second, third or fourth. Exactly: 27.50 + 14.375 = 41.875.
-  it("Betfair's £10 each way at 7/4 (1/4 odds): £41.88 if it wins, £14.38 if it only places", () => {
+  // £10 each way at 7/4, 1/4 odds: a £10 + £17.50 win part and a £10 + £4.375 place part. Betfair's page prints the
+  // place part rounded to the nearest penny (£14.38, £41.88 in all); the rule here, as My Bets settles and as UK
+  // bookmakers pay (src/domain/fraction.ts partReturnPence), drops the fraction of a penny from each part.
+  it("Betfair's £10 each way at 7/4 (1/4 odds): parts of £27.50 and £14.375, paid as £27.50 + £14.37", () => {
     const bet = calculateBet({
       stake: 10,
       odds: fraction(7, 4),
@@ -17,16 +18,22 @@ describe('calculateBet: worked examples', () => {
       placeFraction: '1/4',
     });
     expect(bet.totalStake.text).toBe('£20.00');
-    expect(bet.potentialReturn.exact).toEqual(fraction(335, 8));
-    expect(bet.potentialReturn.text).toBe('£41.88');
-    expect(bet.potentialProfit.text).toBe('£21.88');
-    expect(bet.roiText).toBe('109.38%');
+    expect(bet.eachWay!.placeOdds).toEqual(fraction(7, 16));
     expect(bet.eachWay).toMatchObject({
-      placeOdds: fraction(7, 16),
-      winReturn: { text: '£27.50' },
-      placeReturn: { text: '£14.38' },
-      placeOnlyReturn: { pence: 1438, text: '£14.38' },
+      winReturn: { pence: 2750, text: '£27.50' },
+      placeReturn: { pence: 1437, text: '£14.37' },
+      placeOnlyReturn: { pence: 1437, text: '£14.37' },
     });
+    expect(bet.potentialReturn).toMatchObject({ pence: 4187, text: '£41.87' });
+    expect(bet.potentialProfit.text).toBe('£21.87');
+    expect(bet.roiText).toBe('109.35%');
+  });
+
+  it('pays as bookmakers and My Bets do, fractions of a penny dropped: £10 at 4/6 returns £16.66, not £16.67', () => {
+    const bet = calculateBet({ stake: 10, odds: fraction(4, 6), isEachWay: false });
+    expect(bet.potentialReturn).toMatchObject({ pence: 1666, text: '£16.66' });
+    expect(bet.potentialProfit.text).toBe('£6.66');
+    expect(potentialReturn('Win', 1000, { num: 4, den: 6 }, placeTermsOf(undefined, undefined))).toBe(1666);
   });
 
   it('a £10 win single at 5/2 returns £35, £25 profit, 250% ROI', () => {
@@ -48,11 +55,12 @@ describe('calculateBet: worked examples', () => {
     expect(bet.potentialReturn.pence).toBe(14_000);
   });
 
-  it('keeps fractions of a penny until display: 10p each way at 11/10, 1/3 odds', () => {
+  it('drops the fraction of a penny from each part, not from the total: 10p each way at 11/10, 1/3 odds', () => {
     const bet = calculateBet({ stake: 0.1, odds: fraction(11, 10), isEachWay: true, placeFraction: '1/3' });
-    // Win 0.1 x 2.1 = 0.21; place 0.1 x (1 + 11/30) = 0.13666...; total 0.34666... shows £0.35.
-    expect(bet.potentialReturn.exact).toEqual(fraction(52, 150));
-    expect(bet.potentialReturn.text).toBe('£0.35');
+    // Win 0.1 x 2.1 = £0.21; place 0.1 x (1 + 11/30) = £0.13666... paid as £0.13; £0.34 in all (not £0.35).
+    expect(bet.eachWay!.placeReturn.text).toBe('£0.13');
+    expect(bet.potentialReturn.exact).toEqual(fraction(34, 100));
+    expect(bet.potentialReturn.text).toBe('£0.34');
   });
 
   it.each([-5, 'abc', '', Number.NaN])('treats a stake of %j as 0', (stake) => {
@@ -67,8 +75,8 @@ describe('calculateBet: worked examples', () => {
   });
 });
 
-describe('calculateBet uses the exact return settlement uses', () => {
-  it('floored to the penny, each part equals what settleBet pays', () => {
+describe('calculateBet pays what settlement pays', () => {
+  it('each part and the total equal what settleBet pays, to the penny', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -88,7 +96,7 @@ describe('calculateBet uses the exact return settlement uses', () => {
           const odds = { num, den };
           const parts = bet.eachWay!;
           const won = potentialReturn('Each Way', stakePence, odds, terms);
-          expect(floorToPence(parts.winReturn.exact) + floorToPence(parts.placeReturn.exact)).toBe(won);
+          expect(parts.winReturn.pence + parts.placeReturn.pence).toBe(won);
           const placed = settleBet({
             type: 'Each Way',
             stakePence,
@@ -96,8 +104,8 @@ describe('calculateBet uses the exact return settlement uses', () => {
             terms,
             outcome: { result: 'Placed' },
           });
-          expect(floorToPence(parts.placeOnlyReturn.exact)).toBe(placed.returnPence);
-          expect(Math.abs(bet.potentialReturn.pence - won)).toBeLessThanOrEqual(2);
+          expect(parts.placeOnlyReturn.pence).toBe(placed.returnPence);
+          expect(bet.potentialReturn.pence).toBe(won);
         },
       ),
     );

@@ -1,6 +1,17 @@
-import { add, div, fraction, isZero, mul, ONE, partPrice, sub, type TFraction, ZERO } from '../fraction';
+import {
+  div,
+  fraction,
+  isZero,
+  mul,
+  ONE,
+  partPrice,
+  partReturnPence,
+  sub,
+  type TFraction,
+  ZERO,
+} from '../fraction';
 import type { TPlaceTerms } from '../place-terms';
-import { amount, formatPercent, parseStake, type TAmount } from './amount';
+import { amount, formatPercent, paid, parseStake, type TAmount } from './amount';
 
 /** The place terms the calculator offers, as fractions of the win odds. */
 export const PLACE_FRACTIONS = ['1/4', '1/5', '1/3', '1/2'] as const;
@@ -34,7 +45,7 @@ export type TBetCalculation = {
   /** If it wins: both parts for each way. */
   potentialReturn: TAmount;
   potentialProfit: TAmount;
-  /** Profit over total stake, exactly, and as a percentage to 2 decimals ("109.38%"); 0 for no stake. */
+  /** Profit over total stake, exactly, and as a percentage to 2 decimals ("109.35%"); 0 for no stake. */
   roi: TFraction;
   roiText: string;
   eachWay: TEachWayParts | null;
@@ -51,14 +62,14 @@ export const placeTermsOf = (
 
 const figures = (
   totalStake: TFraction,
-  potentialReturn: TFraction,
+  potentialReturn: TAmount,
   eachWay: TEachWayParts | null,
 ): TBetCalculation => {
-  const profit = sub(potentialReturn, totalStake);
+  const profit = sub(potentialReturn.exact, totalStake);
   const roi = isZero(totalStake) ? ZERO : div(profit, totalStake);
   return {
     totalStake: amount(totalStake),
-    potentialReturn: amount(potentialReturn),
+    potentialReturn,
     potentialProfit: amount(profit),
     roi,
     roiText: formatPercent(roi, 2),
@@ -67,14 +78,15 @@ const figures = (
 };
 
 /**
- * Returns if the horse wins (and, each way, if it only places), priced by `partPrice`, the exact part price
- * settlement uses, so the calculator and a settled bet cannot disagree; only the display rounds.
+ * Returns if the horse wins (and, each way, if it only places), as settlement pays them: each part priced by
+ * `partPrice` and paid by `partReturnPence` (fractions of a penny dropped from each part), the engine My Bets
+ * settles with, so the calculator and a settled bet cannot disagree.
  * Published check: Betfair's "Each Way Terms" help (support.betfair.com answer 6576): £10 each way at 7/4 with 1/4
- * place terms returns £41.88 if it wins (£27.50 + £14.375) and £14.38 if it only places.
+ * place terms has a £27.50 win part and a £14.375 place part (paid as £14.37; Betfair's page rounds it to £14.38).
  */
 export const calculateBet = (input: TBetCalculatorInput): TBetCalculation => {
   const stake = parseStake(input.stake);
-  const winReturn = mul(stake, partPrice(input.odds, ONE, 0, ONE));
+  const winReturn = paid(partReturnPence(stake, partPrice(input.odds, ONE, 0, ONE)));
   if (!input.isEachWay) return figures(stake, winReturn, null);
 
   const terms = placeTermsOf(input.places, input.placeFraction);
@@ -82,12 +94,12 @@ export const calculateBet = (input: TBetCalculatorInput): TBetCalculation => {
   // odds and only if the horse wins.
   const isWinOnly = terms.places === 1;
   const placeFraction = isWinOnly ? ONE : fraction(terms.fractionNum, terms.fractionDen);
-  const placeReturn = mul(stake, partPrice(input.odds, placeFraction, 0, ONE));
+  const placeReturn = paid(partReturnPence(stake, partPrice(input.odds, placeFraction, 0, ONE)));
   const eachWay: TEachWayParts = {
     placeOdds: mul(input.odds, placeFraction),
-    winReturn: amount(winReturn),
-    placeReturn: amount(placeReturn),
-    placeOnlyReturn: amount(isWinOnly ? ZERO : placeReturn),
+    winReturn,
+    placeReturn,
+    placeOnlyReturn: isWinOnly ? paid(0) : placeReturn,
   };
-  return figures(mul(stake, fraction(2)), add(winReturn, placeReturn), eachWay);
+  return figures(mul(stake, fraction(2)), paid(winReturn.pence + placeReturn.pence), eachWay);
 };

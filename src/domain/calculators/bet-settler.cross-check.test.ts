@@ -15,7 +15,11 @@ import { SETTLER_BET_TYPES, type TSettlerBetType } from './bet-types';
  *   with one place (win only) the place leg is a win leg;
  * - a dead heat of h horses for position p pays 1/h of a win leg if p is 1 (else 0), and of a place leg
  *   min(h, places - p + 1) / h (the places left from p shared out); p defaults to 1 for a winner and the last
- *   paid place for a placed horse.
+ *   paid place for a placed horse;
+ * - a line pays its value with any fraction of a penny dropped (the bookmakers' rule, once per line).
+ * It works in whole numbers: each leg as a numerator and denominator, a line as their products, floored once.
+ * (It used floating point with 1p allowed per line before the settler dropped fractions of a penny: floating
+ * point cannot tell 1666.9999... from 1667, so it now keeps the arithmetic exact and expects every penny.)
  */
 const RULES: Record<TSettlerBetType, { count: number | 'any'; sizes: number[] }> = {
   singles: { count: 'any', sizes: [1] },
@@ -49,33 +53,44 @@ type TPlain = {
   placeDen: number;
 };
 
-const legValue = (s: TPlain, part: 'win' | 'place'): number => {
-  if (s.result === 'NonRunner') return 1;
+/** A leg's value per unit staked, as [numerator, denominator] in whole numbers. */
+const legValue = (s: TPlain, part: 'win' | 'place'): [bigint, bigint] => {
+  if (s.result === 'NonRunner') return [1n, 1n];
   const asWin = part === 'win' || s.places === 1;
   const isWinner = s.result === 'Won';
-  if (asWin ? !isWinner : !(isWinner || s.result === 'Placed')) return 0;
+  if (asWin ? !isWinner : !(isWinner || s.result === 'Placed')) return [0n, 1n];
   const position = s.position ?? (isWinner ? 1 : s.places);
-  let share = 1;
+  let [shareNum, shareDen] = [1, 1];
   if (s.horses > 1) {
-    share = asWin
-      ? position === 1
-        ? 1 / s.horses
-        : 0
-      : Math.max(0, Math.min(s.horses, s.places - position + 1)) / s.horses;
+    shareDen = s.horses;
+    shareNum = asWin ? (position === 1 ? 1 : 0) : Math.max(0, Math.min(s.horses, s.places - position + 1));
   }
-  const placeFraction = asWin ? 1 : 1 / s.placeDen;
-  return share * (1 + (s.num / s.den) * placeFraction * (1 - s.rule4 / 100));
+  const placeDen = asWin ? 1 : s.placeDen;
+  // share x (1 + num/den x 1/placeDen x (100 - rule4)/100), over one denominator.
+  const den = s.den * placeDen * 100;
+  const value = den + s.num * (100 - s.rule4);
+  return [BigInt(shareNum * value), BigInt(shareDen * den)];
 };
 
-/** Every line's return in pounds, keyed "part:indexes". */
-const independentLines = (type: TSettlerBetType, plain: TPlain[], eachWay: boolean, lineStake: number) => {
+/** Every line's return in whole pence, floored once, keyed "part:indexes". */
+const independentLines = (
+  type: TSettlerBetType,
+  plain: TPlain[],
+  eachWay: boolean,
+  [stakeNum, stakeDen]: [bigint, bigint],
+) => {
   const lines = new Map<string, number>();
   for (let mask = 1; mask < 1 << plain.length; mask += 1) {
     const indexes = plain.map((_, i) => i).filter((i) => mask & (1 << i));
     if (!RULES[type].sizes.includes(indexes.length)) continue;
     for (const part of eachWay ? (['win', 'place'] as const) : (['win'] as const)) {
-      const value = indexes.reduce((product, i) => product * legValue(plain[i]!, part), lineStake);
-      lines.set(`${part}:${indexes.join(',')}`, value);
+      let [num, den] = [stakeNum, stakeDen];
+      for (const i of indexes) {
+        const [legNum, legDen] = legValue(plain[i]!, part);
+        num *= legNum;
+        den *= legDen;
+      }
+      lines.set(`${part}:${indexes.join(',')}`, Number(num / den));
     }
   }
   return lines;
@@ -107,7 +122,7 @@ const betArbitrary = fc.constantFrom(...SETTLER_BET_TYPES).chain((type) => {
 });
 
 describe('settleMultiple agrees with an independent settler', () => {
-  it('on every line and in total, to the penny (1p allowed for the floats)', () => {
+  it('on every line and in total, to the penny', () => {
     fc.assert(
       fc.property(betArbitrary, ({ type, plain, eachWay, stakePence, stakeIs }) => {
         const selections: TSettlerSelection[] = plain.map((s) => ({
@@ -132,19 +147,23 @@ describe('settleMultiple agrees with an independent settler', () => {
           return total + c;
         }, 0);
         const lineCount = combinations * (eachWay ? 2 : 1);
-        const lineStake = stakeIs === 'total' ? stakePence / 100 / lineCount : stakePence / 100;
+        // The line stake in pence: the stake, or the total shared equally over the lines.
+        const lineStake: [bigint, bigint] = [
+          BigInt(stakePence),
+          stakeIs === 'total' ? BigInt(lineCount) : 1n,
+        ];
         const expected = independentLines(type, plain, eachWay, lineStake);
 
         expect(result.lineCount).toBe(lineCount);
         expect(result.lines).toHaveLength(expected.size);
         for (const line of result.lines) {
-          const pounds = expected.get(`${line.part}:${line.selections.join(',')}`);
-          expect(pounds).toBeDefined();
-          expect(Math.abs(line.return.pence - pounds! * 100)).toBeLessThanOrEqual(1);
+          const pence = expected.get(`${line.part}:${line.selections.join(',')}`);
+          expect(pence).toBeDefined();
+          expect(line.return.pence).toBe(pence);
         }
         const total = [...expected.values()].reduce((sum, value) => sum + value, 0);
-        expect(Math.abs(result.totalReturn.pence - total * 100)).toBeLessThanOrEqual(1);
-        expect(Math.abs(result.totalStake.pence - lineStake * lineCount * 100)).toBeLessThanOrEqual(1);
+        expect(result.totalReturn.pence).toBe(total);
+        expect(result.totalStake.pence).toBe(stakeIs === 'total' ? stakePence : stakePence * lineCount);
       }),
       { numRuns: 300 },
     );

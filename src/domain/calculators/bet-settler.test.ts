@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fraction, type TFraction } from '../fraction';
-import type { TEntryResult } from '../settlement';
+import { settleBet, type TEntryResult } from '../settlement';
 import { settleMultiple, type TSettlerInput, type TSettlerSelection } from './bet-settler';
 import { SETTLER_BET_TYPES, SETTLER_BONUS_NOTE, type TSettlerBetType } from './bet-types';
 
@@ -94,6 +94,37 @@ describe('settleMultiple: published worked examples', () => {
       ['place', 5000],
     ]);
     expect(ew.totalStake.pence).toBe(4000);
+  });
+
+  // Three tied for 1st in a six-runner race (2 places at 1/4): the win part is paid on 1/3 of the stake at 7/1,
+  // the place part on 2/3 (two places shared by three) at 7/4, as DAZN Bet's "Each Way Dead Heats" rule reads.
+  // 26.666... + 18.333... = £45.00 exactly, but each part drops its fraction of a penny: £26.66 + £18.33 = £44.99,
+  // what My Bets pays on the same bet (settleBet).
+  it('£10 each way at 7/1, three tied for 1st of six runners: £26.66 + £18.33 = £44.99, as My Bets', () => {
+    const terms = { places: 2, fractionNum: 1, fractionDen: 4 };
+    const tied = won(fraction(7), { deadHeat: { horses: 3 }, placeTerms: terms });
+    const ew = settle({ type: 'singles', selections: [tied], stake: 10, isEachWay: true });
+    expect(ew.lines.map((line) => line.return.text)).toEqual(['£26.66', '£18.33']);
+    expect(ew.totalReturn.text).toBe('£44.99');
+    const myBets = settleBet({
+      type: 'Each Way',
+      stakePence: 1000,
+      odds: { num: 7, den: 1 },
+      terms,
+      outcome: { result: 'Won', deadHeat: { horses: 3, position: 1 } },
+    });
+    expect(myBets.returnPence).toBe(4499);
+  });
+
+  // A line's fraction of a penny is dropped once, from the line, not from each leg: a 10p double at 4/6 and 4/6
+  // is 0.10 x 5/3 x 5/3 = £0.2777..., paid as £0.27.
+  it('drops the fraction of a penny once per line: a 10p double at 4/6 and 4/6 returns £0.27', () => {
+    const double = settle({
+      type: 'double',
+      selections: [won(fraction(4, 6)), won(fraction(4, 6))],
+      stake: 0.1,
+    });
+    expect(double.totalReturn.text).toBe('£0.27');
   });
 
   // William Hill help, "What's an each way bet" (Each Way multiples): a £5 each-way double on two 4/1 winners in a

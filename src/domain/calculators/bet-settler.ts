@@ -1,7 +1,7 @@
-import { div, fraction, mul, ONE, partPrice, sub, sum, type TFraction, ZERO } from '../fraction';
+import { div, fraction, mul, ONE, partPrice, partReturnPence, sub, type TFraction, ZERO } from '../fraction';
 import type { TPlaceTerms } from '../place-terms';
 import { deadHeatShare, outcomeOf, type TEntryResult } from '../settlement';
-import { amount, parseStake, type TAmount } from './amount';
+import { amount, paid, parseStake, type TAmount } from './amount';
 import { betLines, SETTLER_BONUS_NOTE, selectionsProblem, type TSettlerBetType } from './bet-types';
 
 /** Each-way terms when a selection gives none: the calculators' default of 1/4 odds, 3 places. */
@@ -82,8 +82,9 @@ export const legPrice = (selection: TSettlerSelection, part: 'win' | 'place'): T
 
 /**
  * Settles singles, accumulators and full-cover bets (Trixie to Goliath) like a bookmaker's bet calculator. Each line
- * returns its stake times the product of its legs' prices, kept exact; only the display rounds. Each way, every
- * combination is a win line and a place line, each with the line stake. Bonuses and consolations are left out
+ * returns its stake times the product of its legs' prices, paid by `partReturnPence` (the fraction of a penny dropped
+ * once per line, as settlement pays each part of a tracked bet); the total is the sum of the lines as paid. Each way,
+ * every combination is a win line and a place line, each with the line stake. Bonuses and consolations are left out
  * (SETTLER_BONUS_NOTE).
  */
 export const settleMultiple = (input: TSettlerInput): TSettlerResult => {
@@ -99,27 +100,22 @@ export const settleMultiple = (input: TSettlerInput): TSettlerResult => {
     place: legPrice(selection, 'place'),
   }));
 
-  const exactLines = parts.flatMap((part) =>
-    combinations.map((selections) => ({
-      selections,
-      part,
-      exact: selections.reduce((value, index) => mul(value, prices[index]![part]), lineStake),
-    })),
+  const stakeShown = amount(lineStake);
+  const lines = parts.flatMap((part) =>
+    combinations.map((selections) => {
+      const price = selections.reduce((value, index) => mul(value, prices[index]![part]), ONE);
+      return { selections, part, stake: stakeShown, return: paid(partReturnPence(lineStake, price)) };
+    }),
   );
   const totalStake = mul(lineStake, fraction(lineCount));
-  const totalReturn = sum(exactLines.map((line) => line.exact));
+  const totalReturn = paid(lines.reduce((total, line) => total + line.return.pence, 0));
   return {
     isValid: true,
     lineCount,
     totalStake: amount(totalStake),
-    totalReturn: amount(totalReturn),
-    profit: amount(sub(totalReturn, totalStake)),
-    lines: exactLines.map(({ selections, part, exact }) => ({
-      selections,
-      part,
-      stake: amount(lineStake),
-      return: amount(exact),
-    })),
+    totalReturn,
+    profit: amount(sub(totalReturn.exact, totalStake)),
+    lines,
     note: SETTLER_BONUS_NOTE,
   };
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { div, fraction, mul, sum, toNumber } from '../fraction';
+import { div, floorToPence, fraction, fromPence, mul, sum, type TFraction, toNumber } from '../fraction';
 import { dutch } from './dutching';
 import { hasOverround } from './dutching-input';
 import { decimalOf, impliedProbability } from './odds-formats';
@@ -25,6 +25,27 @@ describe('dutch: worked examples', () => {
     expect(result.selections.map((s) => s.stake.pence)).toEqual([3334, 3333, 3333]);
     expect(result.guaranteedProfit.text).toBe('-£0.01');
     expect(result.overroundText).toBe('0.00%');
+  });
+
+  it('pays each return as bookmakers do, fractions of a penny dropped: £20 over 4/6 and 4/6', () => {
+    // £10 each at 4/6 returns 10 x 5/3 = £16.666..., paid as £16.66 (as My Bets settles it), so -£3.34.
+    const result = dutch({ totalStake: 20, odds: [fraction(4, 6), fraction(4, 6)] })!;
+    expect(result.selections.map((s) => s.return.text)).toEqual(['£16.66', '£16.66']);
+    expect(result.guaranteedProfit.text).toBe('-£3.34');
+  });
+
+  it('puts the odd pennies where they keep the guaranteed return highest: £100 over 15/2, 11/10, 6/4, 8/1', () => {
+    // Shares of £100 by implied chance (2/17, 10/21, 2/5, 1/9 of 1.10495...): £10.647, £43.097, £36.197, £10.056.
+    // Rounded they make £100.01, and taking the penny back from the 8/1 (£10.05 x 9 = £90.45) leaves -£9.55.
+    // Taking it from 11/10 instead: £10.65 x 8.5 = £90.52, £43.09 x 2.1 = £90.48, £36.20 x 2.5 = £90.50,
+    // £10.06 x 9 = £90.54: the least any of them returns is £90.48, -£9.52.
+    const result = dutch({
+      totalStake: 100,
+      odds: [fraction(15, 2), fraction(11, 10), fraction(3, 2), fraction(8)],
+    })!;
+    expect(result.selections.map((s) => s.stake.text)).toEqual(['£10.65', '£43.09', '£36.20', '£10.06']);
+    expect(result.selections.map((s) => s.return.text)).toEqual(['£90.52', '£90.48', '£90.50', '£90.54']);
+    expect(result.guaranteedProfit.text).toBe('-£9.52');
   });
 
   it('a book over 100% loses: evens and 4/6 overround 10%', () => {
@@ -60,23 +81,31 @@ describe('dutch: properties', () => {
     );
   });
 
-  it('each stake is within 1p of its exact share, so each return is within 1p x its decimal odds of the rest', () => {
+  it('each stake stays within a few pence of its share by implied chance (the spec split), and never pays less', () => {
+    /** The spec's split: each exact share rounded to the penny, the odd pennies by largest remainder. */
+    const specSplit = (totalPence: number, odds: readonly TFraction[]): number[] => {
+      const whole = sum(odds.map(impliedProbability));
+      const shares = odds.map((o) => toNumber(mul(fraction(totalPence), div(impliedProbability(o), whole))));
+      const pence = shares.map(Math.floor);
+      const order = shares.map((share, i) => [share - pence[i]!, i] as const).sort((a, b) => b[0] - a[0]);
+      for (let k = 0; k < totalPence - pence.reduce((t, p) => t + p, 0); k += 1) pence[order[k]![1]]! += 1;
+      return pence;
+    };
+    const leastPaid = (stakes: readonly number[], odds: readonly TFraction[]) =>
+      Math.min(...stakes.map((stake, i) => floorToPence(mul(fromPence(stake), decimalOf(odds[i]!)))));
     fc.assert(
       fc.property(input, ({ totalPence, odds }) => {
         const result = dutch({ totalStake: totalPence / 100, odds })!;
-        // The equal return every selection would make with exact stakes: total / sum of implied probabilities.
-        const equalReturn = toNumber(div(fraction(totalPence), sum(odds.map(impliedProbability))));
-        for (const [index, selection] of result.selections.entries()) {
-          const decimal = toNumber(decimalOf(odds[index]!));
-          const exactShare = toNumber(
-            mul(fraction(totalPence), div(selection.impliedProbability, sum(odds.map(impliedProbability)))),
-          );
-          expect(Math.abs(selection.stake.pence - exactShare)).toBeLessThanOrEqual(1);
-          expect(Math.abs(toNumber(selection.return.exact) * 100 - equalReturn)).toBeLessThanOrEqual(
-            decimal + 1e-6,
-          );
+        const stakes = result.selections.map((s) => s.stake.pence);
+        const whole = sum(odds.map(impliedProbability));
+        for (const selection of result.selections) {
+          const exactShare = toNumber(mul(fraction(totalPence), div(selection.impliedProbability, whole)));
+          // Found by these checks, not proved: within as many pence as there are selections (3.5p at most seen).
+          expect(Math.abs(selection.stake.pence - exactShare)).toBeLessThan(odds.length);
         }
+        expect(leastPaid(stakes, odds)).toBeGreaterThanOrEqual(leastPaid(specSplit(totalPence, odds), odds));
       }),
+      { numRuns: 500, seed: 1133 },
     );
   });
 
@@ -95,6 +124,40 @@ describe('dutch: properties', () => {
           expect(Math.max(...returns) - Math.min(...returns)).toBeLessThanOrEqual(10);
         },
       ),
+    );
+  });
+});
+
+describe('dutch: the best split of the pennies', () => {
+  /** The most the least-returning selection can be paid, over every way of splitting `totalPence`, by brute force. */
+  const bestLeastReturn = (totalPence: number, odds: readonly TFraction[]): number => {
+    const paidOn = (stake: number, price: TFraction) => floorToPence(mul(fromPence(stake), decimalOf(price)));
+    const search = (left: number, index: number, least: number): number => {
+      if (index === odds.length - 1) return Math.min(least, paidOn(left, odds[index]!));
+      let best = -1;
+      for (let stake = 0; stake <= left; stake += 1)
+        best = Math.max(best, search(left - stake, index + 1, Math.min(least, paidOn(stake, odds[index]!))));
+      return best;
+    };
+    return search(totalPence, 0, Number.POSITIVE_INFINITY);
+  };
+
+  it('guarantees the most any split allows (every split of up to 80p over 2 or 3 selections tried)', () => {
+    const price = fc
+      .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 12 }))
+      .map(([n, d]) => fraction(n, d));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 80 }),
+        fc.array(price, { minLength: 2, maxLength: 3 }),
+        (totalPence, odds) => {
+          const result = dutch({ totalStake: totalPence / 100, odds })!;
+          const least = Math.min(...result.selections.map((s) => s.return.pence));
+          expect(least).toBe(bestLeastReturn(totalPence, odds));
+          expect(result.guaranteedProfit.pence).toBe(least - totalPence);
+        },
+      ),
+      { numRuns: 200, seed: 33 },
     );
   });
 });

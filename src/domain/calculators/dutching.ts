@@ -1,17 +1,15 @@
 import {
-  compare,
-  div,
   fraction,
   fromPence,
-  mul,
   ONE,
-  roundHalfAway,
+  partPrice,
+  partReturnPence,
   roundHalfAwayToPence,
   sub,
   sum,
   type TFraction,
 } from '../fraction';
-import { amount, formatPercent, parseNumber, parseStake, type TAmount } from './amount';
+import { amount, formatPercent, paid, parseNumber, parseStake, type TAmount } from './amount';
 import { decimalOf, impliedProbability } from './odds-formats';
 
 export const DEFAULT_DUTCH_STAKE = 100;
@@ -43,54 +41,67 @@ export type TDutchResult = {
   overroundText: string;
 };
 
+/** The least whole-pence stake that is paid at least `pence` at this decimal price: ceil(pence / decimal). */
+const stakeToBePaid = (pence: bigint, decimal: TFraction): bigint => {
+  const num = pence * decimal.den;
+  return num % decimal.num === 0n ? num / decimal.num : num / decimal.num + 1n;
+};
+
 /**
- * Splits whole pence in proportion to `weights`: each part is its exact share rounded to the penny (the spec), and
- * when those roundings do not add up to the total (3 equal shares of £100 round to £99.99) the odd pennies go to the
- * parts whose shares were rounded furthest the other way (largest remainder). So the stakes always add up to the
- * total exactly, whatever the number of selections, and no stake is more than 1p from its exact share.
+ * Splits whole pence over the selections so the least any of them is paid if it wins is as high as it can be. A
+ * stake s at decimal price d is paid floor(s x d) pence (`partReturnPence`: fractions of a penny dropped), so being
+ * paid at least V needs ceil(V / d) pence; the best V is the highest whose stakes fit in the total, found by halving
+ * (the same split as handing out the pennies one at a time to whichever selection is paid least, a greedy that is
+ * optimal because every return rises with its stake). The few pennies left over then go, one at a time, to the
+ * selection paid least (the first listed on a tie). Each stake stays within a few pence of its share in proportion
+ * to the implied chances (the spec's split), since an even return is what that proportion aims at.
  */
-const apportionPence = (totalPence: number, weights: readonly TFraction[]): number[] => {
-  const whole = sum(weights);
-  const shares = weights.map((weight) => mul(fraction(totalPence), div(weight, whole)));
-  const pence = shares.map((share) => Number(roundHalfAway(share)));
-  let missing = totalPence - pence.reduce((total, p) => total + p, 0);
-  // How far each rounding fell short of the exact share: + when rounded down, - when rounded up.
-  const shortfall = shares.map((share, index) => sub(share, fraction(pence[index]!)));
-  const order = shortfall
-    .map((_, index) => index)
-    .sort((a, b) => compare(shortfall[b]!, shortfall[a]!) || a - b);
-  for (let step = 0; missing !== 0 && step < order.length; step += 1) {
-    const index = missing > 0 ? order[step]! : order[order.length - 1 - step]!;
-    pence[index]! += Math.sign(missing);
-    missing -= Math.sign(missing);
+const apportionPence = (totalPence: number, decimals: readonly TFraction[]): number[] => {
+  const total = BigInt(totalPence);
+  const fits = (least: bigint) =>
+    decimals.reduce((sum, decimal) => sum + stakeToBePaid(least, decimal), 0n) <= total;
+  // Every selection paid 0 always fits; the longest price's return on the whole total is past the best.
+  let low = 0n;
+  let high =
+    decimals.reduce((most, d) => ((d.num * total) / d.den > most ? (d.num * total) / d.den : most), 0n) + 1n;
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n;
+    if (fits(middle)) low = middle;
+    else high = middle;
   }
-  return pence;
+  const stakes = decimals.map((decimal) => stakeToBePaid(low, decimal));
+  const paidOn = (index: number) => (stakes[index]! * decimals[index]!.num) / decimals[index]!.den;
+  let left = total - stakes.reduce((sum, stake) => sum + stake, 0n);
+  for (; left > 0n; left -= 1n) {
+    let least = 0;
+    for (let index = 1; index < stakes.length; index += 1) if (paidOn(index) < paidOn(least)) least = index;
+    stakes[least]! += 1n;
+  }
+  return stakes.map(Number);
 };
 
 /**
  * Dutching: one total stake split over 2 or more selections in proportion to their implied probabilities, so every
- * selection returns (nearly) the same. Stakes are whole pence; each return is exact from its stake and differs from
- * the others only by the penny rounding of the stakes times the odds. Null for fewer than 2 selections.
+ * selection returns (nearly) the same. Stakes are whole pence, split so the guaranteed return is the most the pennies
+ * allow (apportionPence); each return is what a bookmaker pays on its stake, fractions of a penny dropped
+ * (`partReturnPence`, as tracked bets are settled). Null for fewer than 2 selections.
  */
 export const dutch = ({ totalStake, odds }: TDutchInput): TDutchResult | null => {
   if (odds.length < DUTCH_MIN_SELECTIONS) return null;
   const asked = parseNumber(totalStake) === null ? fraction(DEFAULT_DUTCH_STAKE) : parseStake(totalStake);
   const totalPence = roundHalfAwayToPence(asked);
   const probabilities = odds.map(impliedProbability);
-  const stakes = apportionPence(totalPence, probabilities);
+  const stakes = apportionPence(totalPence, odds.map(decimalOf));
   const selections = odds.map((price, index) => {
     const stake = fromPence(stakes[index]!);
     return {
       odds: price,
       impliedProbability: probabilities[index]!,
       stake: amount(stake),
-      return: amount(mul(stake, decimalOf(price))),
+      return: paid(partReturnPence(stake, partPrice(price, ONE, 0, ONE))),
     };
   });
-  const smallestReturn = selections.reduce(
-    (least, selection) => (compare(selection.return.exact, least) < 0 ? selection.return.exact : least),
-    selections[0]!.return.exact,
-  );
+  const smallestReturn = fromPence(Math.min(...selections.map((selection) => selection.return.pence)));
   const staked = fromPence(totalPence);
   const overround = sub(sum(probabilities), ONE);
   return {

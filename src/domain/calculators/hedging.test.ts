@@ -25,6 +25,24 @@ describe('hedge: worked examples', () => {
     expect(result.ifBackWins.exact).toEqual(result.ifBackLoses.exact);
   });
 
+  it('hedges the back bet as it is paid, fractions of a penny dropped: £10 at 4/6, lay at 4/7', () => {
+    // The back bet pays £16.66, not £16.666... (as My Bets settles it). L = 16.66 / (11/7) = 10.6018...: lay £10.60;
+    // back wins 6.66 - 10.6018 x 4/7 = 0.6018...; back loses 10.6018 - 10 = 0.6018...: +£0.60 either way.
+    const result = hedge({
+      backStake: 10,
+      backOdds: fraction(4, 6),
+      layOdds: fraction(4, 7),
+      commissionPercent: 0,
+    });
+    expect(result.layStake.exact).toEqual(fraction(5831, 550));
+    expect(result).toMatchObject({
+      layStake: { text: '£10.60' },
+      ifBackWins: { text: '£0.60' },
+      ifBackLoses: { text: '£0.60' },
+      guaranteedProfit: { text: '£0.60' },
+    });
+  });
+
   it("shows why the spec's formula is not used: with commission it leaves the outcomes unequal", () => {
     const [back, lay, c] = [fraction(3), fraction(5, 2), fraction(5, 100)];
     const specLay = div(div(mul(fraction(10), back), lay), sub(fraction(1), c));

@@ -1,4 +1,15 @@
-import { div, fraction, min, mul, ONE, sub, type TFraction } from '../fraction';
+import {
+  div,
+  fraction,
+  fromPence,
+  min,
+  mul,
+  ONE,
+  partPrice,
+  partReturnPence,
+  sub,
+  type TFraction,
+} from '../fraction';
 import { amount, clampNumber, parseStake, type TAmount } from './amount';
 import { decimalOf } from './odds-formats';
 
@@ -40,10 +51,11 @@ export type THedgeResult = {
 };
 
 /**
- * Lay stake that equalises the outcomes: with back stake B at decimal Db, lay stake L at decimal Dl and commission c
- * (a fraction) on the lay's winnings,
- *   back wins:  B(Db - 1) - L(Dl - 1)        back loses:  L(1 - c) - B
- * and setting them equal gives B·Db = L(Dl - c), so L = B·Db / (Dl - c).
+ * Lay stake that equalises the outcomes: with back stake B whose bookmaker pays R if it wins (B·Db with fractions of
+ * a penny dropped, `partReturnPence`, as tracked bets are settled), lay stake L at decimal Dl and commission c (a
+ * fraction) on the lay's winnings,
+ *   back wins:  (R - B) - L(Dl - 1)        back loses:  L(1 - c) - B
+ * and setting them equal gives R = L(Dl - c), so L = R / (Dl - c).
  * NOTE: the spec's formula, L' = B·Db / Dl / (1 - c), is that only when c = 0. The difference between the outcomes
  * is B·Db - L'(Dl - c), which is 0 only if Dl - c = Dl(1 - c), i.e. c = 0 (or Dl = 1). Example: £10 back at 2/1
  * (3.0), lay at 6/4 (2.5), 5% commission: L' = £12.63 leaves +£1.05 if the horse wins but +£2.00 if it loses;
@@ -52,12 +64,12 @@ export type THedgeResult = {
 export const hedge = (input: THedgeInput): THedgeResult => {
   const backStake = parseStake(input.backStake);
   const commission = div(clampNumber(input.commissionPercent, 0, MAX_COMMISSION_PERCENT, 0), fraction(100));
-  const backDecimal = decimalOf(input.backOdds);
+  const backReturn = fromPence(partReturnPence(backStake, partPrice(input.backOdds, ONE, 0, ONE)));
   const layDecimal = decimalOf(input.layOdds);
   // Lay decimal is above 1 and commission at most 0.1, so the divisor is positive.
-  const layStake = div(mul(backStake, backDecimal), sub(layDecimal, commission));
+  const layStake = div(backReturn, sub(layDecimal, commission));
   const liability = mul(layStake, sub(layDecimal, ONE));
-  const ifBackWins = sub(mul(backStake, sub(backDecimal, ONE)), liability);
+  const ifBackWins = sub(sub(backReturn, backStake), liability);
   const ifBackLoses = sub(mul(layStake, sub(ONE, commission)), backStake);
   return {
     commission,

@@ -46,15 +46,17 @@ describe('parseCalculatorFractional', () => {
 });
 
 describe('parseDecimalOdds', () => {
-  it('keeps at most 2 decimals exactly: 6.0 -> 5/1, 1.91 -> 91/100, 1.915 -> 1.92', () => {
+  it('keeps every decimal typed, exactly: 6.0 -> 5/1, 1.91 -> 91/100, 2.375 -> 11/8, 1.915 -> 183/200', () => {
     expect(parseDecimalOdds('6.0')).toEqual({ odds: fraction(5), message: null });
     expect(parseDecimalOdds('1.91')).toEqual({ odds: fraction(91, 100), message: null });
-    expect(parseDecimalOdds('1.915').odds).toEqual(fraction(92, 100));
+    expect(parseDecimalOdds('2.375')).toEqual({ odds: fraction(11, 8), message: null });
+    expect(parseDecimalOdds('1.915').odds).toEqual(fraction(183, 200));
     expect(parseDecimalOdds('1.01').odds).toEqual(fraction(1, 100));
   });
 
   it('does not use anything below 1.01, with a message', () => {
     expect(parseDecimalOdds('1.00')).toEqual({ odds: null, message: DECIMAL_MINIMUM_MESSAGE });
+    expect(parseDecimalOdds('1.009')).toEqual({ odds: null, message: DECIMAL_MINIMUM_MESSAGE });
     expect(parseDecimalOdds('0.5')).toEqual({ odds: null, message: DECIMAL_MINIMUM_MESSAGE });
     expect(parseDecimalOdds('abc').odds).toBeNull();
   });

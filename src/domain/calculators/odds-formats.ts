@@ -2,6 +2,7 @@ import {
   add,
   compare,
   div,
+  equals,
   fraction,
   mul,
   ONE,
@@ -36,12 +37,14 @@ export const parseCalculatorFractional = (text: string): TFractionalInput => {
   return { odds: fraction(parsed.num, parsed.den), text: parsed.text, isUnderstood: true };
 };
 
-/** Decimal odds (stake included): at least 1.01, with at most 2 decimals kept (6.0 -> 5/1, 1.91 -> 91/100). */
+/**
+ * Decimal odds (stake included), at least 1.01, kept exactly as typed: 6.0 -> 5/1, 1.91 -> 91/100, 2.375 -> 11/8.
+ * Every decimal counts (a typed 2.375 is not the 2.38 it would show at 2 places), so the price does not change when
+ * it is shown in another format.
+ */
 export const parseDecimalOdds = (text: string): TOddsInput => {
-  const value = parseDecimal(text);
-  if (!value) return { odds: null, message: DECIMAL_MESSAGE };
-  // Further decimals are rounded (half away from zero) so a typed 1.915 is the 1.92 that would be shown.
-  const decimal = fraction(roundHalfAway(value, 2), 100n);
+  const decimal = parseDecimal(text);
+  if (!decimal) return { odds: null, message: DECIMAL_MESSAGE };
   if (compare(decimal, DECIMAL_MINIMUM) < 0) return { odds: null, message: DECIMAL_MINIMUM_MESSAGE };
   return { odds: sub(decimal, ONE), message: null };
 };
@@ -75,6 +78,26 @@ export const impliedProbability = (odds: TFraction): TFraction => div(ONE, decim
 
 export const formatFraction = (odds: TFraction): string => `${odds.num}/${odds.den}`;
 export const formatDecimal = (odds: TFraction): string => toFixedHalfAway(decimalOf(odds), 2);
+
+const MOST_DECIMAL_PLACES = 4;
+
+/**
+ * Decimal odds written out in full when they end within 4 places (11/8 -> "2.375"; at least 2 places, "6.00"), else
+ * to 2 places as `formatDecimal` shows them (10/11 -> "1.91"): the exact price wherever a decimal can hold it.
+ */
+export const formatDecimalInFull = (odds: TFraction): string => {
+  const decimal = decimalOf(odds);
+  for (let places = 2; places <= MOST_DECIMAL_PLACES; places += 1)
+    if (mul(decimal, fraction(10n ** BigInt(places))).den === 1n) return toFixedHalfAway(decimal, places);
+  return formatDecimal(odds);
+};
+
+/**
+ * Fractional odds exactly as they are: as bookmakers write the price when it is exactly a ladder price (3/2 -> "6/4",
+ * 1/1 -> "Evens", 10/3 -> "100/30"), else in lowest terms (91/100, which no ladder price equals: 10/11 is 1.909...).
+ */
+export const formatFractionExactly = (odds: TFraction): string =>
+  UK_PRICE_LADDER.find((price) => equals(price.odds, odds))?.text ?? formatFraction(odds);
 export const formatImpliedProbability = (odds: TFraction): string =>
   formatPercent(impliedProbability(odds), 1);
 

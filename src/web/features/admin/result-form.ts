@@ -1,11 +1,32 @@
 import { z } from 'zod';
 import type { TAdminTip } from '~/domain/admin-tips.contract';
 import { ODDS_MESSAGE, parseFractionalOdds } from '~/domain/odds';
+import { RULE4_MOST_PENCE, rule4Row } from '~/domain/rule4';
 import type { TSetResultBody } from '~/domain/tip-authoring.contract';
 import { TIP_RESULTS } from '~/domain/tips';
 
 /** quick: the Won/Placed/Lost buttons; more: non-runner, dead heat, Rule 4, SP; correct: change a recorded result. */
 export type TResultMode = 'quick' | 'more' | 'correct';
+
+/**
+ * Rule 4 for a withdrawn horse's price, from the one Tattersalls Rule 4(c) table (src/domain/rule4.ts): the pence and
+ * a note naming the row, or why the price was not read; null for no text.
+ */
+export const withdrawnPriceRule4 = (
+  text: string,
+): { pence: number; note: string } | { pence: null; error: string } | null => {
+  if (text.trim() === '') return null;
+  const price = parseFractionalOdds(text);
+  if (!price) return { pence: null, error: ODDS_MESSAGE };
+  const row = rule4Row(price);
+  return {
+    pence: row.pence,
+    note:
+      row.pence === 0
+        ? `${price.text} is over 14/1: no Rule 4 deduction (Tattersalls Rule 4(c)).`
+        : `${price.text} is in the ${row.prices} row: ${row.pence}p in the £ (Tattersalls Rule 4(c)).`,
+  };
+};
 
 const isWholeIn = (value: string, min: number, max: number) =>
   /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
@@ -30,7 +51,10 @@ export const resultFormSchema = (mode: TResultMode, places = 3) =>
       rule4Pence: z
         .string()
         .trim()
-        .refine((value) => value === '' || isWholeIn(value, 0, 90), 'Rule 4 is 0 to 90 pence in the pound'),
+        .refine(
+          (value) => value === '' || isWholeIn(value, 0, RULE4_MOST_PENCE),
+          `Rule 4 is 0 to ${RULE4_MOST_PENCE} pence in the pound`,
+        ),
       sp: z
         .string()
         .trim()

@@ -98,8 +98,9 @@ describe('Bet Settler', () => {
 });
 
 describe('Bet Calculator', () => {
-  it("matches Betfair's published each-way example: £10 each way at 7/4, 1/4 odds", async () => {
-    // support.betfair.com "Each Way Terms": returns £41.88 if it wins, £14.38 if it only places.
+  it("pays Betfair's published each-way example as My Bets does: £10 each way at 7/4, 1/4 odds", async () => {
+    // support.betfair.com "Each Way Terms": a £27.50 win part and a £14.375 place part. Each part drops its fraction
+    // of a penny, as tracked bets are settled: £14.37, £41.87 in all (Betfair's page rounds to £14.38 and £41.88).
     const user = userEvent.setup();
     renderTools('Monthly');
     const odds = await screen.findByLabelText('Fractional odds');
@@ -114,11 +115,11 @@ describe('Bet Calculator', () => {
         .map((o) => o.textContent),
     ).toEqual(['1/4', '1/5', '1/3', '1/2']);
     expect(value('Total Stake')).toBe('£20.00');
-    expect(value('Potential Return')).toBe('£41.88');
-    expect(value('Potential Profit')).toBe('£21.88');
+    expect(value('Potential Return')).toBe('£41.87');
+    expect(value('Potential Profit')).toBe('£21.87');
     expect(value('Win part return')).toBe('£27.50');
-    expect(value('Place part return')).toBe('£14.38');
-    expect(value('Place-only return')).toBe('£14.38');
+    expect(value('Place part return')).toBe('£14.37');
+    expect(value('Place-only return')).toBe('£14.37');
   });
 
   it('keeps the three formats in step and says when a price is not understood', async () => {
@@ -142,6 +143,44 @@ describe('Bet Calculator', () => {
       screen.getByText('Not understood as fractional odds (such as 5/1): counted as evens'),
     ).toBeInTheDocument();
     expect(value('Potential Return')).toBe('£20.00');
+  });
+
+  it('shows one price in every format: switching never changes it (2.375, 1.91, and a fraction not understood)', async () => {
+    const user = userEvent.setup();
+    renderTools('Monthly');
+    const stake = await screen.findByLabelText('Stake', { selector: 'input' });
+    await user.clear(stake);
+    await user.type(stake, '100');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    await user.clear(screen.getByLabelText('Decimal odds'));
+    await user.type(screen.getByLabelText('Decimal odds'), '2.375');
+    // 100 x 2.375, not 100 x 2.38.
+    expect(value('Potential Return')).toBe('£237.50');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('11/8');
+    expect(value('Potential Return')).toBe('£237.50');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    expect(screen.getByLabelText('Decimal odds')).toHaveValue('2.375');
+    await user.clear(screen.getByLabelText('Decimal odds'));
+    await user.type(screen.getByLabelText('Decimal odds'), '1.91');
+    expect(value('Potential Return')).toBe('£191.00');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    // 91/100 exactly: 10/11 (1.909...) would return £190.90.
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('91/100');
+    expect(value('Potential Return')).toBe('£191.00');
+
+    await user.clear(screen.getByLabelText('Fractional odds'));
+    await user.type(screen.getByLabelText('Fractional odds'), 'abc');
+    expect(value('Potential Return')).toBe('£200.00');
+    await user.click(screen.getByRole('radio', { name: 'Decimal' }));
+    expect(screen.getByLabelText('Decimal odds')).toHaveValue('2.00');
+    expect(value('Potential Return')).toBe('£200.00');
+    await user.click(screen.getByRole('radio', { name: 'Fractional' }));
+    expect(screen.getByLabelText('Fractional odds')).toHaveValue('abc');
+    expect(
+      screen.getByText('Not understood as fractional odds (such as 5/1): counted as evens'),
+    ).toBeInTheDocument();
+    expect(value('Potential Return')).toBe('£200.00');
   });
 
   it('steps the stake by £1, never below £1 with minus, and recalculates as you go', async () => {

@@ -56,7 +56,7 @@ const BENEFITS = [
   {
     icon: Target,
     title: 'Accurate returns',
-    text: 'Every figure is worked exactly from the odds and rounded to the penny only when shown, using the same rules that settle your tracked bets.',
+    text: 'Every return is worked exactly from the odds and paid as bookmakers pay, fractions of a penny dropped from each part: the same rules, and the same sums, that settle your tracked bets.',
   },
   {
     icon: Trophy,

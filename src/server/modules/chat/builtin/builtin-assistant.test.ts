@@ -342,6 +342,9 @@ const TABLE: TCase[] = [
   { q: '50p e/w at 10/1 with 4 runners', must: ['£1.00', '£11.00', 'win only'] },
   // Decimal 2.5 is 6/4: £10 x 2.5 = £25.00.
   { q: 'what does £10 at 2.5 return', must: ['£25.00'] },
+  // A decimal is worked, and named, as the exact price typed: 1.91 is 91/100 (10/11 would return £190.90).
+  { q: 'what does £100 at 1.91 return', must: ['1.91 (91/100)', '£191.00'], mustNot: ['10/11'] },
+  { q: 'what does £100 at 2.375 return', must: ['2.375 (11/8)', '£237.50'] },
   // Evens: £50 + £50 = £100.00.
   { q: 'what does evens pay on £50', must: ['£100.00', '£50.00'] },
   // No stake: a £10 example. 10 + 10 x 5 = £60.00.
@@ -352,8 +355,11 @@ const TABLE: TCase[] = [
   { q: 'what about £20', history: ['what does a fiver at 9/2 return'], must: ['£110.00'] },
   // Stated terms: 3 places at a quarter. As the 12-runner handicap above: £60.00.
   { q: '£5 each way 8/1 quarter odds 3 places', must: ['£60.00', '£15.00'] },
-  // Betfair's published check: £10 e/w at 7/4, 1/4 odds: 27.50 + 14.375 = 41.875 -> £41.88; places only £14.38.
-  { q: 'ew 7/4 £10 1/4 odds', must: ['£41.88', '£14.38'] },
+  // Betfair's published check: £10 e/w at 7/4, 1/4 odds: 27.50 + 14.375. Each part drops its fraction of a penny, as
+  // My Bets pays: £27.50 + £14.37 = £41.87 (Betfair's page rounds to £41.88); places only £14.37.
+  { q: 'ew 7/4 £10 1/4 odds', must: ['£41.87', '£14.37'], mustNot: ['£41.88', '£14.38'] },
+  // Odds-on: 10 x 4/6 = 6.666... winnings, paid as £6.66, so £16.66 back (not £16.67).
+  { q: 'what does £10 at 4/6 return', must: ['£16.66', '£6.66'], mustNot: ['£16.67'] },
 
   // Place terms and multiples without prices.
   { q: 'how many places does a 12 runner handicap pay', must: ['3 places at 1/4 odds'] },
@@ -400,7 +406,11 @@ const TABLE: TCase[] = [
   // 4/1 is in the 10/3 to 4/1 row: 20p.
   { q: 'r4 on a 4/1 non runner', must: ['20p'] },
   { q: 'rule 4 for a 20/1 withdrawal', must: ['no Rule 4 deduction'] },
-  { q: 'rule 4 when a 4/6 fav is pulled out', must: ['50p and 85p'] },
+  // The odds-on rows of the Tattersalls scale: 4/6 is in 4/5 to 4/6 (55p), 1/3 in 2/5 to 1/3 (70p).
+  { q: 'rule 4 when a 4/6 fav is pulled out', must: ['55p in the £'], mustNot: ['between'] },
+  { q: 'rule 4 if a 1/3 shot is withdrawn', must: ['70p in the £'], mustNot: ['between'] },
+  // £10 at 6/1 with a 1/3 shot out: winnings £60 less 70p in the £ = £18, returning £28.00 rather than £70.00.
+  { q: '£10 at 6/1, 1/3 fav withdrawn, rule 4?', must: ['70p', '£18.00', '£28.00', '£70.00'] },
   { q: 'what happens if my horse is a non runner', must: ['void', 'stake comes back'] },
 
   // Today's tips, as a Free guest: the locked ones by race and plan only (the global check bans their horses).
@@ -693,9 +703,20 @@ describe('the figures agree with the domain calculators', () => {
       placeFraction: '1/4',
     });
     expect([text(betfair.potentialReturn), text(betfair.eachWay!.placeOnlyReturn)]).toEqual([
-      '£41.88',
-      '£14.38',
+      '£41.87',
+      '£14.37',
     ]);
+    const oddsOn = calculateBet({ stake: 10, odds: fraction(4, 6), isEachWay: false });
+    expect(text(oddsOn.potentialReturn)).toBe('£16.66');
+    expect(oddsOn.potentialReturn.pence).toBe(
+      settleBet({
+        type: 'Win',
+        stakePence: 1000,
+        odds: { num: 4, den: 6 },
+        terms: WIN_ONLY,
+        outcome: { result: 'Won' },
+      }).returnPence,
+    );
   });
 
   it('dutching', () => {

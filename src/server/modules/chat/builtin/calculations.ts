@@ -1,4 +1,3 @@
-import { BETTING_GUIDE } from '~/content/betting-guide';
 import { formatPercent } from '~/domain/calculators/amount';
 import {
   calculateBet,
@@ -14,14 +13,15 @@ import {
   decimalToFractional,
   displayOdds,
   formatDecimal,
-  formatFraction,
+  formatFractionExactly,
   parseAmericanOdds,
   parseDecimalOdds,
 } from '~/domain/calculators/odds-formats';
-import { compare, fraction, sum, type TFraction } from '~/domain/fraction';
+import { sum, type TFraction } from '~/domain/fraction';
 import { formatPence, poundsToPence } from '~/domain/money';
-import { ODDS_RANGE_MESSAGE, parseFractionalOdds } from '~/domain/odds';
+import { ODDS_RANGE_MESSAGE } from '~/domain/odds';
 import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms, WIN_ONLY } from '~/domain/place-terms';
+import { RULE4_MOST_PENCE, RULE4_SCALE, rule4Deduction } from '~/domain/rule4';
 import { settleBet } from '~/domain/settlement';
 import {
   EACH_WAY,
@@ -43,17 +43,19 @@ import { LINKS, link, listOf } from './reply-text';
 const ODDS_CALCULATOR = link('Odds Calculator', '/tools/odds-calculator');
 const EXAMPLE_STAKE = '10';
 
-/** A price typed as decimal after "at" or "@" ("£10 at 3.5"), as fractional odds. */
+/**
+ * A price typed as decimal after "at" or "@" ("£10 at 3.5"), as fractional odds: the exact price typed, named as
+ * that fraction (1.91 is 91/100; the ladder's 10/11 is another price), as the Bet Calculator shows it.
+ */
 const decimalPriceAfterAt = (text: string): TPrice | null => {
   const found = findDecimals(text).find((d) => /(\bat|@)\s*$/.test(text.slice(0, d.index)));
   const parsed = found && parseDecimalOdds(found.text);
   if (!found || !parsed?.odds) return null;
-  const reading = decimalToFractional(decimalOf(parsed.odds));
   return {
     odds: parsed.odds,
     num: Number(parsed.odds.num),
     den: Number(parsed.odds.den),
-    text: `${found.text} (${reading.text})`,
+    text: `${found.text} (${formatFractionExactly(parsed.odds)})`,
     index: found.index,
     end: found.index + found.text.length,
   };
@@ -330,34 +332,11 @@ export const multiplesReply = (q: TQuestion): string | null => {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Rule 4: the deduction for a withdrawn horse's price, from the betting guide's Tattersalls scale.
+// Rule 4: the deduction for a withdrawn horse's price, from the one Tattersalls Rule 4(c) table (src/domain/rule4.ts).
 
-type TScaleRow = { highest: TFraction; pence: number };
-
-/**
- * The guide's scale rows as upper price bounds: a price takes the first row whose top price it does not pass, so a
- * price between two rows (16/5) takes the smaller deduction. "Over 14/1" is 0p. Odds-on rows between 1/9 and Evens
- * are not in the guide, so those prices get the range from its note.
- */
-const SCALE: readonly TScaleRow[] = BETTING_GUIDE.rule4.scale
-  .filter((row) => !row.prices.toLowerCase().startsWith('over'))
-  .map((row) => {
-    const bounds = row.prices.split(/\s+(?:to|or)\s+/).map((part) => parseFractionalOdds(part));
-    const top = bounds.filter((b) => b !== null).at(-1)!;
-    return { highest: fraction(top.num, top.den), pence: row.pence };
-  });
-const SHORTEST = SCALE[0]!;
-const LONGEST = SCALE.at(-1)!;
-const EVENS = fraction(1);
-const SMALLEST_PENCE = LONGEST.pence;
-/** The guide's note gives the odds-on rows it leaves out as a range ("50p to 85p"). */
-const [, ODDS_ON_LOW, ODDS_ON_HIGH] = /(\d+)p to (\d+)p/.exec(BETTING_GUIDE.rule4.scaleNote)!;
-
-const deductionFor = (withdrawn: TFraction): number | null => {
-  if (compare(withdrawn, SHORTEST.highest) <= 0) return SHORTEST.pence;
-  if (compare(withdrawn, EVENS) < 0) return null;
-  return SCALE.find((row) => compare(withdrawn, row.highest) <= 0)?.pence ?? 0;
-};
+/** The longest price that still takes a deduction (14/1): anything longer takes none. */
+const LONGEST_DEDUCTED = RULE4_SCALE.filter((row) => row.pence > 0).at(-1)!;
+const SMALLEST_PENCE = LONGEST_DEDUCTED.pence;
 
 const RULE4_WORDS = /\b(rule\s*4|rule\s*four|r4|rule iv)\b/;
 // Not "withdraw" or "withdrawal" alone: those are as likely to be about money.
@@ -393,7 +372,7 @@ export const rule4Reply = (q: TQuestion): string | null => {
     ].join('\n');
   if (prices.length === 0) {
     return [
-      `Rule 4: when a horse is withdrawn late, winning bets struck at a price before it came out lose part of their winnings, never the stake: from ${SMALLEST_PENCE}p to ${SHORTEST.pence}p in the £, the shorter the withdrawn horse's price the bigger the deduction.`,
+      `Rule 4: when a horse is withdrawn late, winning bets struck at a price before it came out lose part of their winnings, never the stake: from ${SMALLEST_PENCE}p to ${RULE4_MOST_PENCE}p in the £, the shorter the withdrawn horse's price the bigger the deduction.`,
       'Bets at SP are usually unaffected. Tell me its price, your stake and odds, and I will work it out.',
       guide,
     ].join('\n');
@@ -401,12 +380,11 @@ export const rule4Reply = (q: TQuestion): string | null => {
   const withdrawn = withdrawnPrice(q.text, prices, stake !== null);
   if (!withdrawn)
     return `What price was the withdrawn horse? Tell me that and I'll give you the Rule 4 deduction. ${guide}`;
-  const pence = deductionFor(withdrawn.odds);
-  if (pence === null)
-    return `An odds-on withdrawal at ${withdrawn.text} takes between ${ODDS_ON_LOW}p and ${ODDS_ON_HIGH}p in the £ from winnings, depending on its exact price. ${guide}`;
+  const pence = rule4Deduction(withdrawn);
+  const longest = LONGEST_DEDUCTED.longest!;
   const lines = [
     pence === 0
-      ? `A horse at ${withdrawn.text} is longer than ${formatFraction(LONGEST.highest)}, so there is no Rule 4 deduction.`
+      ? `A horse at ${withdrawn.text} is longer than ${longest.num}/${longest.den}, so there is no Rule 4 deduction.`
       : `A ${withdrawn.text} withdrawal means a Rule 4 deduction of ${pence}p in the £, taken from winnings only.`,
   ];
   const bet = prices.find((p) => p !== withdrawn);

@@ -63,9 +63,9 @@ export const findPrices = (text: string): TPrice[] => {
   return found.sort((a, b) => a.index - b.index);
 };
 
-/** Decimal prices ("3.5", "@ 2.75"), not money ("£2.50", "2.50 quid"). */
+/** Decimal prices ("3.5", "@ 2.75", "2.375"), not money ("£2.50", "2.50 quid"). */
 export const findDecimals = (text: string): Array<{ text: string; index: number }> =>
-  [...text.matchAll(/(?<![£\d./])(\d{1,4}\.\d{1,2})(?![\d/%])/g)]
+  [...text.matchAll(/(?<![£\d./])(\d{1,4}\.\d{1,4})(?![\d/%])/g)]
     .filter((m) => !/^\s*(quid|pounds?|p\b|each|e\/?w|ew)/.test(text.slice(m.index + m[0].length)))
     .map((m) => ({ text: m[1]!, index: m.index }));
 

@@ -194,6 +194,42 @@ describe('Manage Tips results', () => {
     expect(await rowOf('Desert Crown').findByText(/dead heat of 3 for 2nd/)).toBeInTheDocument();
   });
 
+  it("works out Rule 4 from the withdrawn horse's price on the Tattersalls scale (1/3 is 70p) and sends it", async () => {
+    let tip = adminTip({ places: 3, raceStarted: true });
+    const fetchMock = mockApi({
+      'GET /api/admin/check': () => json({ isAdmin: true }),
+      'GET /api/admin/tips': () => json(tipPage([tip])),
+      'PATCH /api/admin/tips/1/result': () => {
+        tip = { ...tip, result: 'Won', rule4Pence: 70 };
+        return json(tip);
+      },
+    });
+    const user = userEvent.setup();
+    renderManageTips();
+
+    await user.click(await screen.findByRole('button', { name: /^More\.\.\./ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a result' }));
+    await user.selectOptions(dialog.getByLabelText('Result'), 'Won');
+    const withdrawn = dialog.getByLabelText(/Withdrawn horse's price/);
+    await user.type(withdrawn, '4/6');
+    expect(dialog.getByLabelText(/^Rule 4/)).toHaveValue(55);
+    expect(dialog.getByText(/4\/6 is in the 4\/5 to 4\/6 row: 55p in the £/)).toBeInTheDocument();
+    await user.clear(withdrawn);
+    await user.type(withdrawn, '1/3');
+    expect(dialog.getByLabelText(/^Rule 4/)).toHaveValue(70);
+    expect(dialog.getByText(/1\/3 is in the 2\/5 to 1\/3 row: 70p in the £/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^SP/), '9/2');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PATCH', '/api/admin/tips/1/result')).toEqual({
+        result: 'Won',
+        resultComment: '',
+        rule4Pence: 70,
+        sp: '9/2',
+      }),
+    );
+  });
+
   it('keeps the dialog open and shows the server message when the update is refused', async () => {
     expectConsoleError(/API error.*Tip 1 not found/s);
     mockApi({

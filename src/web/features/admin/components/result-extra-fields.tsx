@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { RULE4_MOST_PENCE } from '~/domain/rule4';
 import { TIP_RESULTS } from '~/domain/tips';
 import { TextField } from '~/web/components/ui/field';
 import { SelectField } from '~/web/components/ui/select';
 import { RESULT_LABELS } from '../admin-format';
-import { ordinal, placedTiePositions, type TResultForm } from '../result-form';
+import { ordinal, placedTiePositions, type TResultForm, withdrawnPriceRule4 } from '../result-form';
 
 const DEAD_HEAT_OPTIONS = [2, 3, 4, 5, 6] as const;
 
@@ -36,7 +38,7 @@ const DEAD_HEAT_CHOICES = DEAD_HEAT_OPTIONS.map((count) => ({
 
 /** Beyond Won/Placed/Lost: non-runner, dead heat (with the place it was for), Rule 4 deduction and starting price. */
 export const ResultExtraFields = ({
-  form: { register, formState, watch },
+  form: { register, formState, watch, setValue },
   places,
 }: {
   form: UseFormReturn<TResultForm>;
@@ -47,6 +49,15 @@ export const ResultExtraFields = ({
   const result = watch('result');
   const deadHeat = watch('deadHeat');
   const asksPosition = result === 'Placed' && deadHeat !== '';
+  // Not sent: the withdrawn horse's price only fills in Rule 4 from the Tattersalls scale.
+  const [withdrawnPrice, setWithdrawnPrice] = useState('');
+  const withdrawn = withdrawnPriceRule4(withdrawnPrice);
+  const onWithdrawnPrice = (text: string) => {
+    setWithdrawnPrice(text);
+    const reading = withdrawnPriceRule4(text);
+    if (reading?.pence != null)
+      setValue('rule4Pence', String(reading.pence), { shouldDirty: true, shouldValidate: true });
+  };
   return (
     <>
       <SelectField
@@ -81,22 +92,38 @@ export const ResultExtraFields = ({
             {...register('deadHeatPosition')}
           />
         ) : null}
-        <TextField
-          id="result-rule4"
-          label="Rule 4"
-          optional
-          hint="Pence in the £"
-          error={errors.rule4Pence?.message}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={90}
-          {...register('rule4Pence')}
-        />
         <SpField
           register={register}
           hint="Starting price, e.g. 9/2 (not needed for a non-runner)"
           error={errors.sp?.message}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="result-withdrawn-price"
+          label="Withdrawn horse's price"
+          optional
+          hint={
+            withdrawn && 'note' in withdrawn ? withdrawn.note : 'Fills in Rule 4 from the Tattersalls scale'
+          }
+          error={withdrawn && 'error' in withdrawn ? withdrawn.error : undefined}
+          placeholder="4/6"
+          autoComplete="off"
+          inputClassName="tabular"
+          value={withdrawnPrice}
+          onChange={(event) => onWithdrawnPrice(event.target.value)}
+        />
+        <TextField
+          id="result-rule4"
+          label="Rule 4"
+          optional
+          hint="Pence in the £ (add them up for more than one withdrawal)"
+          error={errors.rule4Pence?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RULE4_MOST_PENCE}
+          {...register('rule4Pence')}
         />
       </div>
       {deadHeat ? (

@@ -12,7 +12,7 @@ export const Rule4Section = () => (
     icon={Scale}
     intro={<p>{rule4.explanation}</p>}
   >
-    <div className="grid gap-5 lg:grid-cols-[20rem_1fr] lg:items-start">
+    <div className="grid gap-5 lg:grid-cols-[22rem_1fr] lg:items-start">
       <div className="overflow-hidden rounded-card border border-line bg-card shadow-card">
         <table className="w-full text-left text-sm">
           <caption className="border-line border-b bg-brand-50 px-4 py-3 text-left font-bold text-brand">
@@ -34,7 +34,7 @@ export const Rule4Section = () => (
                 <th scope="row" className="px-4 py-2 font-medium text-ink">
                   {row.prices}
                 </th>
-                <td className="px-4 py-2 text-right font-semibold text-ink">
+                <td className="whitespace-nowrap px-4 py-2 text-right font-semibold text-ink">
                   {row.pence === 0 ? 'None' : `${row.pence}p in the £`}
                 </td>
               </tr>

@@ -56,8 +56,8 @@ export const BetCalculatorResults = ({
         </div>
       ) : null}
       <p className="text-muted text-xs">
-        Returns include your stake. Prices are worked exactly in every format; figures are rounded to the
-        penny only for display.
+        Returns include your stake. Prices are worked exactly in every format, and each part of a return is
+        paid as bookmakers pay it and as your tracked bets are settled: any fraction of a penny is dropped.
       </p>
     </ResultsPanel>
   );

@@ -8,13 +8,14 @@ import {
 } from '~/domain/calculators/bet-calculator';
 import {
   DEFAULT_BET_STAKE,
-  editOddsText,
-  oddsTexts,
-  readOddsText,
-  type TOddsFormat,
+  editOdds,
+  entryText,
+  oddsDisplay,
+  oddsProblem,
+  startOdds,
+  switchOddsFormat,
 } from '~/domain/calculators/bet-calculator-input';
-import { displayOdds } from '~/domain/calculators/odds-formats';
-import { fraction, type TFraction } from '~/domain/fraction';
+import { fraction } from '~/domain/fraction';
 import { Button } from '~/web/components/ui/button';
 import { BetCalculatorResults } from './bet-calculator-results';
 import { useResultsFocus } from './calculator-kit';
@@ -25,35 +26,26 @@ import { StakeStepper } from './stake-stepper';
 const FIVE_TO_ONE = fraction(5, 1);
 
 /**
- * Spec 2 "Bet Calculator": stake with minus/plus and a slider, odds in three formats kept in step, each way with
+ * Spec 2 "Bet Calculator": stake with minus/plus and a slider, odds in three formats showing one price, each way with
  * places and place terms, and the returns, recalculated on every change (the button recalculates too and moves to
- * the results). The inputs are read by src/domain/calculators/bet-calculator-input.ts.
+ * the results). The odds are one price held exactly (src/domain/calculators/bet-calculator-input.ts): switching
+ * format shows it in another format and never changes it.
  */
 export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
   const id = useId();
   const [stake, setStake] = useState(DEFAULT_BET_STAKE);
-  const [format, setFormat] = useState<TOddsFormat>('fractional');
-  const [texts, setTexts] = useState<Record<TOddsFormat, string>>(() => oddsTexts(FIVE_TO_ONE));
-  const [lastGood, setLastGood] = useState<TFraction>(FIVE_TO_ONE);
+  const [entry, setEntry] = useState(() => startOdds(FIVE_TO_ONE));
   const [isEachWay, setIsEachWay] = useState(false);
   const [places, setPlaces] = useState(DEFAULT_PLACES);
   const [placeFraction, setPlaceFraction] = useState<TPlaceFraction>(DEFAULT_PLACE_FRACTION);
   const { resultsRef, onSubmit } = useResultsFocus();
 
-  const reading = readOddsText(format, texts[format]);
-  // A decimal or American text that cannot be read is not used: the last good price stays.
-  const odds = reading.odds ?? lastGood;
+  const { odds } = entry;
   const calculation = useMemo(
     () => calculateBet({ stake, odds, isEachWay, places, placeFraction }),
     [stake, odds, isEachWay, places, placeFraction],
   );
-  const shown = displayOdds(odds);
-
-  const editOdds = (text: string) => {
-    const edited = editOddsText(texts, format, text);
-    setTexts(edited.texts);
-    if (edited.odds) setLastGood(edited.odds);
-  };
+  const shown = oddsDisplay(odds);
 
   return (
     <form onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label="Bet Calculator">
@@ -61,12 +53,12 @@ export const BetCalculator = ({ disabled = false }: { disabled?: boolean }) => {
         <StakeStepper id={`${id}-stake`} stake={stake} disabled={disabled} onStakeChange={setStake} />
         <OddsFormatFields
           id={id}
-          format={format}
-          text={texts[format]}
-          problem={reading.problem}
+          format={entry.format}
+          text={entryText(entry)}
+          problem={oddsProblem(entry)}
           shown={shown}
-          onFormatChange={setFormat}
-          onTextChange={editOdds}
+          onFormatChange={(format) => setEntry((current) => switchOddsFormat(current, format))}
+          onTextChange={(text) => setEntry((current) => editOdds(current, text))}
         />
         <EachWayFields
           id={id}

@@ -83,7 +83,7 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     await replace(user, screen.getByLabelText('Selection 2 odds'), '3/1');
     await replace(user, screen.getByLabelText('Stake'), '10');
 
-    // The non-runner counts as 1/1 (x1), so £10 runs on at 3/1: 10 x 4.
+    // The non-runner counts as 1.00 (the stake back), so £10 runs on at 3/1: 10 x 4.
     expect(figure('Lines')).toHaveTextContent('1');
     expect(figure('Total Return')).toHaveTextContent(gbp(10 * 4));
     expect(figure('Profit')).toHaveTextContent(gbp(30));
@@ -272,6 +272,19 @@ describe('BetSettler', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'How the settler applies UK rules' })).toBeInTheDocument();
     // Default: £10 on a single at 2/1 that won.
     expect(figure('Total Return')).toHaveTextContent(gbp(30));
+  });
+
+  it("states its rules in UK terms, with the settler's own figures: a non-runner at 1.00, pennies dropped", () => {
+    setup();
+    const rules = screen.getByRole('region', { name: 'How the settler applies UK rules' });
+    // "1/1" is evens in UK notation, which would double the line: a non-runner's leg is worth 1.00, the stake back.
+    expect(rules).toHaveTextContent('the line carries on at 1.00 (the stake back) without it');
+    expect(rules).not.toHaveTextContent('1/1');
+    // 10 x 4/6 = 6.666... winnings: paid as £6.66, £16.66 back, as tracked bets are settled.
+    expect(rules).toHaveTextContent('£10 at 4/6 returns £16.66, not £16.67');
+    // Two-way dead heat: £5 at 5/1 = £30. Rule 4: £40 winnings less 20p in the £ (£8) + £10 = £42.
+    expect(rules).toHaveTextContent('£10 at 5/1 in a two-way dead heat returns £30.00');
+    expect(rules).toHaveTextContent('returns £42.00 (£40.00 winnings less £8.00, plus the £10.00 stake)');
   });
 
   it('disables every control in the locked preview but still shows the figures', () => {

@@ -167,7 +167,8 @@ export const DutchingCalculator = ({ disabled = false }: { disabled?: boolean })
           <h3 className="font-semibold text-ink">How dutching works</h3>
           <p className="mt-1 text-muted">
             Each selection's implied chance is 1 ÷ its decimal odds. The total stake is split in the same
-            proportions, rounded to the penny, so whichever selection wins returns about the same. The
+            proportions, in whole pennies placed where they keep the smallest return highest, so whichever
+            selection wins returns about the same (fractions of a penny dropped, as bookmakers pay). The
             overround should be negative for a profitable dutch: that only happens when the prices together
             are bigger than the true chances.
           </p>
