@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TLesson, TLessonBlock } from '~/domain/learn';
 import { formatPence } from '~/domain/money';
 import { standardPlaceTerms } from '~/domain/place-terms';
+import { rule4Deduction } from '~/domain/rule4';
 import { settleBet, type TDeadHeat } from '~/domain/settlement';
 import { loadAllLessons, loadLesson } from './index';
 
@@ -105,6 +106,29 @@ describe('headgear on a racecard', async () => {
       );
       expect(placed.length, lesson.id).toBeGreaterThan(0);
       for (const sentence of placed) expect(sentence, lesson.id).toMatch(/weight/);
+    }
+  });
+});
+
+describe('the Rule 4 rows a lesson quotes', async () => {
+  const lesson = await loadLesson('bookmaker-management');
+  const rows = lesson.content.flatMap((b) =>
+    b.kind === 'list' ? b.items.filter((item) => /in the pound/.test(item)) : [],
+  );
+
+  it('agree with the one Tattersalls table in src/domain (rule4.ts) at both ends of every row quoted', () => {
+    expect(rows.length).toBeGreaterThan(3);
+    for (const item of rows) {
+      const [, from, to, pence] =
+        /(\d+\/\d+|Evens)(?: to (\d+\/\d+))?(?: or shorter)?: (\d+)p in the pound/.exec(item) ?? [];
+      expect(from, item).toBeDefined();
+      const price = (text: string) => {
+        if (text === 'Evens') return { num: 1, den: 1 };
+        const [num, den] = text.split('/').map(Number) as [number, number];
+        return { num, den };
+      };
+      for (const end of [from, to].filter((p): p is string => p !== undefined))
+        expect(rule4Deduction(price(end)), `${item} (${end})`).toBe(Number(pence));
     }
   });
 });
