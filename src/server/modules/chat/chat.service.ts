@@ -3,7 +3,9 @@ import { CHAT_PROVIDER_TIMEOUT_MS, type TChatMessage, type TChatResponse } from 
 import type { TTier } from '~/domain/tiers';
 import type { TTipOrLocked } from '~/domain/tip.contract';
 import { asksForSelections, namesUnrunTip, todaysTipsForGuard } from './break-guard';
+import { harmReply } from './builtin/safer-gambling';
 import { ChatQuotaError, type TChatContext, type TChatProvider } from './chat.types';
+import { conversationShowsHarm } from './harm';
 
 /** Spec 2 section 8: the panel shows the high-demand text when an error contains the word "quota". */
 export const CHAT_QUOTA_ERROR =
@@ -48,6 +50,12 @@ export const createChatService = ({
     },
     now: Date,
   ): Promise<TChatResponse> {
+    // Safer gambling first (issue 34): once any message of the conversation shows harm, every reply in it is the
+    // help (helpline first, GAMSTOP, limits and breaks) and no selection, before any provider runs.
+    if (conversationShowsHarm(messages))
+      return {
+        message: harmReply(messages.flatMap((m) => (m.role === 'user' ? [m.content] : [])).join('\n')),
+      };
     const brk = viewer.activeBreak ?? null;
     // On a break, a question about tips is answered with the break's notice and never reaches a provider.
     if (brk && asksForSelections(messages)) return { message: breakNotice(brk) };

@@ -1,5 +1,6 @@
 import type { TChatMessage } from '~/domain/chat.contract';
 import type { TChatContext, TChatProvider } from '../chat.types';
+import { conversationShowsHarm } from '../harm';
 import {
   conversionReply,
   dutchingReply,
@@ -12,7 +13,7 @@ import { certaintyReply, smallTalkReply, toolsReply, unknownReply } from './guid
 import { myBetsReply, namedTipReply, plansReply, todaysTipsReply, trackRecordReply } from './live-data';
 import { normalise, type TQuestion } from './parse';
 import { retrievalReply } from './retrieval';
-import { harmReply, saferGamblingReply, showsHarm } from './safer-gambling';
+import { harmReply, saferGamblingReply } from './safer-gambling';
 
 type THandler = (q: TQuestion, context: TChatContext) => string | null;
 
@@ -39,12 +40,13 @@ const HANDLERS: readonly THandler[] = [
   conversionReply,
 ];
 
-/** The reply to the last message: help first when it shows harm, then the intents, our content, or "I can't". */
+/** The reply to the last message: help first when the conversation shows harm, then the intents, our content, or "I can't". */
 const answer = async (messages: readonly TChatMessage[], context: TChatContext): Promise<string> => {
   const users = messages.filter((m) => m.role === 'user').map((m) => normalise(m.content));
   const text = users.at(-1) ?? '';
   if (text === '') return 'Ask me about tips, odds, bet types or your bets.';
-  if (showsHarm(text)) return harmReply(text);
+  // Harm anywhere in the conversation, not only in the newest message, and help for the rest of it.
+  if (conversationShowsHarm(messages)) return harmReply(users.join('\n'));
   const question: TQuestion = { text, history: users.slice(0, -1).reverse() };
   for (const handler of HANDLERS) {
     const reply = handler(question, context);

@@ -1,32 +1,8 @@
 import { LIMIT_RAISE_DELAY_HOURS, TIME_OUT_DAYS } from '~/domain/limits';
 import { HELPLINES } from '~/domain/site';
+import { DESPAIR } from '../harm';
 import type { TQuestion } from './parse';
 import { LINKS, listOf } from './reply-text';
-
-const DESPAIR =
-  /\b(suicid\w*|kill myself|end(ing)? it all|end(ing)? my life|want to die|better off dead|self[\s-]?harm|hurt myself|no way out|not worth living)\b/;
-
-/**
- * Signs that betting is doing harm: chasing losses, debt and borrowing, not being able to stop, money meant for
- * bills, hiding it, despair. Read on normalised text (lower case, apostrophes dropped: "can't" is "cant").
- * "Chase" alone is a jumps race, so only chasing *losses* counts.
- */
-const HARM_SIGNS: readonly RegExp[] = [
-  /\bchas(e|es|ed|ing|in)\b.{0,20}\b(loss|losses|losings|money back)\b/,
-  /\b(win|winning|won)\s+(it|my money|my losses|the money|that|some|it all)?\s*back\b/,
-  /\b(in debt|debts?|owe|owing|overdraft|overdrawn|payday|bailiffs?|arrears|maxed out)\b/,
-  /\b(borrow\w*|loans?|lend me|lent me)\b/,
-  /\b(cant|cannot|can not|unable to|couldnt|dont know how to)\s+(stop|quit|control|stay away)\b/,
-  /\b(out of control|addict\w*|hooked|compulsive|problem gambl\w*|gambling problem|betting problem|problem with (betting|gambling))\b/,
-  /\blost (everything|it all|all my|my (house|home|job|wages|savings|pension|wife|husband|partner|family))\b/,
-  /\b(rent|mortgage|bills?|food|wages|salary|benefits|pension|savings|kids)\s+money\b/,
-  /\b(bet|betting|gambled?|spent|spend|used|blew|lost)\s+(all\s+)?(my|the|our)\s+(rent|mortgage|bills?|wages|salary|benefits|savings|pension)\b/,
-  /\b(hiding|hide|lying|lie|lied)\b.{0,30}\b(bet|betting|gambling|losses)\b/,
-  DESPAIR,
-  /\b(desperate|ruined my life|ruining my life|cant afford to lose)\b/,
-];
-
-export const showsHarm = (text: string): boolean => HARM_SIGNS.some((sign) => sign.test(text));
 
 const helpline = HELPLINES.nationalGamblingHelpline;
 /**
@@ -39,7 +15,10 @@ const timeOuts = listOf(
   'or',
 );
 
-/** The reply to a message showing harm: help first, then the offer of a break. Nothing else goes with it. */
+/**
+ * The reply to a conversation showing harm (`conversationShowsHarm`, given its user text): help first, then the offer
+ * of a break. Nothing else goes with it: no selection.
+ */
 export const harmReply = (text: string): string =>
   [
     `Please talk to someone: the ${helpline.name} is free on ${helpline.phone}, ${helpline.hours}.${
