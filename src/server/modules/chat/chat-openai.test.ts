@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { adminCookie, createClock, createTip } from '../../test/tips-fixtures';
-import { CHAT_FAILED_ERROR, CHAT_QUOTA_ERROR, CHAT_TIMEOUT_ERROR } from './chat.service';
+import { CHAT_QUOTA_ERROR } from './chat.service';
+import { CERTAINTY_SAFE_REPLY, LOCKED_SAFE_REPLY } from './reply-guard';
 
 /** A fake OpenAI-compatible server on 127.0.0.1: each test sets how it answers and reads what it was sent. */
 type TFakeAnswer = { status: number; body: string; delayMs?: number };
@@ -62,12 +63,12 @@ beforeEach(() => {
 });
 
 let clients = 0;
-const ask = (content: string, cookie?: string) => {
+const ask = (content: string | { role: 'user' | 'assistant'; content: string }[], cookie?: string) => {
   clients += 1;
   return app.inject({
     method: 'POST',
     url: '/api/chat',
-    payload: { messages: [{ role: 'user', content }] },
+    payload: { messages: typeof content === 'string' ? [{ role: 'user', content }] : content },
     remoteAddress: `10.77.0.${clients}`,
     ...(cookie ? { headers: { cookie } } : {}),
   });
@@ -115,12 +116,14 @@ describe('POST /api/chat with an OpenAI-compatible provider', () => {
     expect(CHAT_QUOTA_ERROR).toContain('quota');
   });
 
-  it('gives up after the time limit with an error, and the server keeps answering', async () => {
+  it('gives up after the time limit and answers from the built-in assistant, and the server keeps answering', async () => {
     answer = { status: 200, body: completion('too late'), delayMs: 1500 };
     const started = Date.now();
-    const response = await ask('slow one');
+    const response = await ask('what does £10 at 5/2 return');
     expect(Date.now() - started).toBeLessThan(1400);
-    expect(response.json()).toEqual({ error: CHAT_TIMEOUT_ERROR });
+    const { message } = response.json();
+    expect(message).toContain('£35.00');
+    expect(message).not.toContain('too late');
     answer = { status: 200, body: completion('back again') };
     expect((await ask('again')).json()).toEqual({ message: 'back again' });
   });
@@ -131,10 +134,56 @@ describe('POST /api/chat with an OpenAI-compatible provider', () => {
     ['empty text', completion(''), 200],
     ['text not a string', completion({ nested: true }), 200],
     ['a server error', JSON.stringify({ error: { message: 'boom' } }), 500],
-  ])('answers { error } for a malformed or failed reply (%s), never a 5xx', async (_case, body, status) => {
-    answer = { status, body };
-    const response = await ask('hello there');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ error: CHAT_FAILED_ERROR });
+  ])(
+    'answers from the built-in assistant for a malformed or failed reply (%s), never a 5xx',
+    async (_case, body, status) => {
+      answer = { status, body };
+      const response = await ask('what does £10 at 5/2 return');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toContain('£35.00');
+      expect(received).toHaveLength(1);
+    },
+  );
+});
+
+describe('the safety checks on the OpenAI-compatible path (issue 34)', () => {
+  it('answers a conversation that showed harm with the help, without calling the model', async () => {
+    answer = { status: 200, body: completion('Put it all on Silver Arrow, it is a guaranteed winner.') };
+    const response = await ask(
+      [
+        { role: 'user', content: 'i borrowed off my brother and i cant stop' },
+        { role: 'assistant', content: 'Here is what I know.' },
+        { role: 'user', content: 'whats the nap' },
+      ],
+      await loginAs(app, 'free@example.com'),
+    );
+    const message = response.json().message as string;
+    expect(received).toHaveLength(0);
+    expect(message.split('\n')[0]).toContain('0808 8020 133');
+    expect(message).toContain('GAMSTOP');
+    expect(message).toContain('(/settings/account)');
+    expect(message).not.toMatch(/Silver Arrow|guaranteed/);
+  });
+
+  it.each([
+    'Put it all on Silver Arrow, it is a guaranteed winner.',
+    'Silver Arrow is a dead cert, you cant lose.',
+    'Easy money: Silver Arrow is the banker of the day.',
+  ])('does not pass on a reply promising a result: "%s"', async (reply) => {
+    answer = { status: 200, body: completion(reply) };
+    const response = await ask('who wins the 2:30?');
+    expect(received).toHaveLength(1);
+    expect(response.json()).toEqual({ message: CERTAINTY_SAFE_REPLY });
+  });
+
+  it('does not pass a horse from a tip locked for the caller, and does for a member whose plan shows it', async () => {
+    const admin = await adminCookie(app);
+    await createTip(app, admin, { horseName: 'Locked Lad', raceTime: '16:10', accessLevel: 'Premium' });
+    answer = { status: 200, body: completion('Have a look at Locked Lad in the 4:10.') };
+    const free = await ask('anything in the 4:10?', await loginAs(app, 'free@example.com'));
+    expect(free.json()).toEqual({ message: LOCKED_SAFE_REPLY });
+    expect(LOCKED_SAFE_REPLY).not.toContain('Locked Lad');
+    const lifetime = await ask('anything in the 4:10?', await loginAs(app, 'lifetime@example.com'));
+    expect(lifetime.json()).toEqual({ message: 'Have a look at Locked Lad in the 4:10.' });
   });
 });

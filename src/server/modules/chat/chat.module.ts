@@ -20,6 +20,8 @@ export const chatModule = fp(
       'chat',
       createChatService({
         provider: config.chat ? createOpenAiProvider(config.chat) : createBuiltinAssistant(),
+        // When the model fails or times out, the built-in assistant answers instead of an error.
+        ...(config.chat ? { fallback: createBuiltinAssistant() } : {}),
         log: app.log,
         ...(config.chat?.timeoutMs ? { timeoutMs: config.chat.timeoutMs } : {}),
         sources: {

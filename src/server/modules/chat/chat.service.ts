@@ -6,6 +6,7 @@ import { asksForSelections, namesUnrunTip, todaysTipsForGuard } from './break-gu
 import { harmReply } from './builtin/safer-gambling';
 import { ChatQuotaError, type TChatContext, type TChatProvider } from './chat.types';
 import { conversationShowsHarm } from './harm';
+import { CERTAINTY_SAFE_REPLY, LOCKED_SAFE_REPLY, lockedHorses, promisesCertainty } from './reply-guard';
 
 /** Spec 2 section 8: the panel shows the high-demand text when an error contains the word "quota". */
 export const CHAT_QUOTA_ERROR =
@@ -24,16 +25,20 @@ export type TChatContextSources = {
 };
 
 /**
- * Answers a conversation with the configured provider, inside the 10 s limit. Never throws: a quota refusal, a
- * timeout or any failure becomes `{ error }` (logged without the conversation's text).
+ * Answers a conversation with the configured provider, inside the 10 s limit. Never throws: a quota refusal becomes
+ * `{ error }`; a timeout or any failure is answered by the fallback when there is one, else `{ error }` (logged
+ * without the conversation's text).
  */
 export const createChatService = ({
   provider,
   sources,
   log,
+  fallback,
   timeoutMs = CHAT_PROVIDER_TIMEOUT_MS,
 }: {
   provider: TChatProvider;
+  /** Answers instead when the provider fails or times out (not on quota): the built-in assistant for a model. */
+  fallback?: TChatProvider;
   sources: TChatContextSources;
   log: TLog;
   timeoutMs?: number;
@@ -67,10 +72,33 @@ export const createChatService = ({
         resolve('timeout');
       }, timeoutMs);
     });
+    // Gathered before the provider runs, so the fallback can answer from the same context after a failure.
+    let gathered: { context: TChatContext; allTips: TTipOrLocked[] } | null = null;
+    // The guard on the reply, for both providers (issue 32 and 34): during a break no horse tipped for a race not
+    // yet run (a model could still have guessed one); no horse from a tip the caller's plan does not show; no
+    // promise of profit or certainty.
+    const guard = (reply: string, context: TChatContext, allTips: TTipOrLocked[]): string => {
+      if (brk && namesUnrunTip(reply, todaysTipsForGuard(allTips))) return breakNotice(brk);
+      if (namesUnrunTip(reply, lockedHorses(context.todaysTips, allTips))) return LOCKED_SAFE_REPLY;
+      if (promisesCertainty(reply)) return CERTAINTY_SAFE_REPLY;
+      return reply;
+    };
+    /** The fallback's guarded answer from the gathered context, or null when there is none (or it failed too). */
+    const fallbackAnswer = async (): Promise<TChatResponse | null> => {
+      const ready = gathered;
+      if (!fallback || !ready) return null;
+      try {
+        const reply = await fallback.reply(messages, ready.context, new AbortController().signal);
+        return { message: guard(reply, ready.context, ready.allTips) };
+      } catch {
+        return null;
+      }
+    };
     try {
       const work = (async () => {
-        const [todaysTips, trackRecord, myBets, plans] = await Promise.all([
+        const [todaysTips, allTips, trackRecord, myBets, plans] = await Promise.all([
           sources.todaysTips(viewer.tier, now),
+          sources.todaysTips('Lifetime', now),
           sources.trackRecord(now),
           viewer.userId === null
             ? Promise.resolve(null)
@@ -87,19 +115,15 @@ export const createChatService = ({
           plans,
           supportEmail: sources.supportEmail,
         };
-        const reply = await provider.reply(messages, context, controller.signal);
-        // The guard on the reply, for both providers: during a break it may name no horse tipped for a race not
-        // yet run (a model could still have guessed one), whatever the question was.
-        if (brk && namesUnrunTip(reply, todaysTipsForGuard(await sources.todaysTips('Lifetime', now))))
-          return breakNotice(brk);
-        return reply;
+        gathered = { context, allTips };
+        return guard(await provider.reply(messages, context, controller.signal), context, allTips);
       })();
       // A late rejection after the timeout must not become an unhandled rejection.
       work.catch(() => undefined);
       const outcome = await Promise.race([work, timeout]);
       if (outcome === 'timeout') {
         log.warn({ provider: provider.name, timeoutMs }, 'chat provider timed out');
-        return { error: CHAT_TIMEOUT_ERROR };
+        return (await fallbackAnswer()) ?? { error: CHAT_TIMEOUT_ERROR };
       }
       return { message: outcome };
     } catch (error) {
@@ -111,7 +135,7 @@ export const createChatService = ({
         { provider: provider.name, err: error instanceof Error ? error.name : 'unknown' },
         'chat provider failed',
       );
-      return { error: CHAT_FAILED_ERROR };
+      return (await fallbackAnswer()) ?? { error: CHAT_FAILED_ERROR };
     } finally {
       clearTimeout(timer);
     }

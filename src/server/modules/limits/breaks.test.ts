@@ -31,7 +31,7 @@ const fakeModel = http.createServer((req, res) => {
           {
             index: 0,
             finish_reason: 'stop',
-            message: { role: 'assistant', content: 'Put it all on Pending Free, a guaranteed winner.' },
+            message: { role: 'assistant', content: 'Pending Free is the NAP in the 3:00.' },
           },
         ],
       }),

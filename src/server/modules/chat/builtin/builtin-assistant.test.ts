@@ -12,6 +12,7 @@ import { canSeeTip, type TTier } from '~/domain/tiers';
 import type { TLockedTip, TTip, TTipOrLocked } from '~/domain/tip.contract';
 import type { TTipStats, TTrackRecord } from '~/domain/track-record.contract';
 import type { TChatContext } from '../chat.types';
+import { promisesCertainty } from '../reply-guard';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { PROMISE_WORDS } from './reply-text';
 
@@ -606,6 +607,10 @@ describe('every reply in the table', () => {
 
   it('promises no profit', async () => {
     for (const { c, reply } of await replies()) expect(reply, c.q).not.toMatch(PROMISE_WORDS);
+  });
+
+  it('passes the service guard on promises (so it is never replaced by the safe answer)', async () => {
+    for (const { c, reply } of await replies()) expect(promisesCertainty(reply), c.q).toBe(false);
   });
 
   it('links only to screens the web app has, as [text](/path)', async () => {
