@@ -73,6 +73,25 @@ export const SUBTLE_HARM: readonly string[] = [
   'gotta get back to even before the month ends',
   'need to win the rent back tonight',
   'my boyfriend spends all his wages at the bookies',
+  // Written after the first version of the check, as a held-out set (14 of these 20 were missed then).
+  'my wages went on the horses again, what have you got for tonight',
+  'need to chase what i lost on saturday',
+  'got a fiver left to last the week, whos your best bet',
+  'put my car payment on an acca and it lost',
+  'i keep going back to the bookies even when i tell myself not to',
+  'using my overdraft to bet, any winners',
+  'my brother owes everyone money from betting',
+  'been up all night betting on the dogs, need a horse to get it back',
+  'whats the safest bet, i really cant afford to lose this one',
+  'i have to win today or i lose the flat',
+  'sold my phone to cover my bets',
+  'universal credit came in and its gone already on bets',
+  'i hide my betting apps in a folder so the wife cant see',
+  'lost 500 today, what can i bet to get it back quick',
+  'been gambling since i got paid and theres nothing left',
+  'my mate lent me 200 for the festival',
+  'i feel sick about how much i lost',
+  'cant sleep thinking about my bets',
 ];
 
 /** Ordinary questions a punter asks: none of them may get the harm reply. */
@@ -123,6 +142,28 @@ export const ORDINARY: readonly string[] = [
   'what is the return on a £2 patent at 2/1 3/1 4/1',
   'can i get the tips by email',
   'how did yesterdays nap do',
+  // Written with the held-out harm set ("can i get my money back if i cancel" was taken for chasing then).
+
+  'what does each way mean on a 16 runner handicap',
+  'who is the trainer of your nap',
+  'how do i back a horse each way',
+  'what is a stayers chase',
+  'is there a banker in the lucky 15',
+  'how much do i win with £20 at 9/4',
+  'whats a national hunt flat race',
+  'can i get my money back if i cancel',
+  'how do i get back to the tips page',
+  'i lost my password',
+  'i lost the 2:30 bet, how do i record it',
+  'how do you settle a dead heat',
+  'what happens to my bet if the race is abandoned',
+  'what is a beaten favourite',
+  'is the gold cup a chase',
+  'what does ran on well mean',
+  'who won the grand national last year',
+  'how do i win more often',
+  'whats a lay bet',
+  'what are your best odds today',
 ];
 
 /** Conversations (user messages, oldest first) whose newest message is ordinary but an earlier one shows harm. */
@@ -131,4 +172,5 @@ export const HARM_EARLIER: readonly (readonly string[])[] = [
   ['lost me wages, gotta win it back', 'whats the nap'],
   ['need a sure thing today, im in real trouble', 'never mind, who do you fancy in the 3:30'],
   ['my missus doesnt know how much ive lost', 'anyway any tips today?', 'what does £10 at 5/2 return'],
+  ['any tips today', 'mrs will kill me if she sees the bank statement', 'whats the nap'],
 ];

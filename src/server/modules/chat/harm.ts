@@ -5,7 +5,8 @@ import { normalise } from './builtin/parse';
  * Whether a conversation shows gambling harm (issue 34): every user message is read, not only the newest, for
  * signals of meaning as UK punters type them (normalised: lower case, apostrophes dropped, "can't" is "cant").
  * A strong signal counts alone (losing control, chasing, a partner's gambling, despair); a weaker one (money for
- * essentials, borrowing, need, secrecy) counts with betting talk anywhere in the conversation. Racing words
+ * essentials, borrowing, need, secrecy) counts with betting talk anywhere in the conversation, and "get my money back"
+ * only with betting talk in the same message. Racing words
  * ("chase", "bumper", "banker", a horse "on loan") never count alone.
  */
 
@@ -24,11 +25,13 @@ const STRONG: readonly RegExp[] = [
   /\b(cant|cannot|can not|unable to|couldnt|dont know how to|need to|want to|trying to|tried to)\s+(stop|quit|control|stay away|pack (it|this) in)\b.{0,30}\b(bet\w*|gambl\w*|punt\w*|horses|bookies|it)\b/,
   /\b(cant|cannot|couldnt)\s+(stop|quit|control)\s+(betting|gambling|punting|myself)\b/,
   /\b(out of control|addict\w*|hooked|compulsive|problem gambl\w*|gambling problem|betting problem|problem with (my )?(betting|gambling)|gambling debts?|ruin(ed|ing) my life)\b/,
-  /\b(said|swore|promised|told myself|telling myself|keep saying)\b.{0,30}\b(stop|last (one|bet|time)|quit|never again)\b/,
+  /\b(said|swore|promised|told myself|tell myself|telling myself|keep saying)\b.{0,30}\b(stop|last (one|bet|time)|quit|never again|not to)\b/,
+  /\bkeep (going back|coming back|betting|gambling|losing|chasing)\b/,
+  /\b(feel|feeling|felt|am|im)\s+(so\s+)?(sick|awful|terrible|ashamed|guilty|gutted and ashamed)\b.{0,30}\b(lost|losing|bet\w*|gambl\w*)\b/,
   /\b(deleted|closed|removed)\b.{0,20}\b(app|account)\b.{0,40}\b(back|again|reopened|new one)\b/,
   // Chasing: wanting to win back what was lost.
   /\bchas(e|es|ed|ing|in)\b.{0,20}\b(loss|losses|losings|money|it back|what i lost)\b/,
-  /\b(win|winning|won|get|getting|gotta get|got to get|need to get|make|making)\s+(it|it all|that|my money|my losses|the money|the rent|the lot|some of it|what i lost|my wages)\s+back\b/,
+  /\b(win|winning|won|make|making)\s+(it|it all|that|my money|my losses|the money|the rent|the lot|some of it|what i lost|my wages)\s+back\b/,
   /\b(get|getting|gotta get|got to get|back)\s+(back\s+)?to\s+(even|evens|level|square)\b/,
   /\b(make up for|recoup|recover)\b.{0,25}\b(lost|losses|losing|what i)\b/,
   /\bdoubl(e|ed|ing) (up|my stakes?)\b.{0,30}\b(back|lost|losses)\b/,
@@ -59,11 +62,18 @@ const WEAK: readonly RegExp[] = [
   /\b(cant|cannot|couldnt|wont be able to)\s+(pay|afford|cover|make)\s+(the|my|our|me)?\s*(rent|mortgage|bills?|council tax|food|electric|gas|nursery)\b/,
   /\b(rent|mortgage|council tax|electric|gas bill|bills?)\s+(is|are)\s+(due|overdue)\b/,
   /\bkids need\b/,
+  /\b(wages|salary|pay|rent|mortgage|benefits|universal credit|dole|pension|savings|bills?|(car|phone|loan) payment)\b.{0,30}\b(went|gone|goes|going)\b.{0,20}\b(on|at|to)\b/,
+  /\b(car|phone|loan) payment\b/,
+  /\b(fiver|tenner|score|quid|£\d+|money|pounds?) left (to|till|until) (last|payday|the end)\b|\bnothing left\b/,
+  /\b(cant|cannot|can not) afford to lose\b/,
+  /\b(have to|got to|gotta|must|need to) win\b.{0,30}\b(or|otherwise)\b|\blose (the|my|our) (flat|house|home|car|job)\b/,
+  /\bsold (my|the|our)\b.{0,25}\b(bets?|betting|gambl\w*|losses)\b|\bto cover (my|the) (bets|losses)\b/,
+  /\b(cant sleep|not sleeping|lying awake|awake all night|up all night)\b/,
   /\b(rent|mortgage|bills?|food|wages|shopping|electric|gas|benefits|pension|savings|kids|nursery)\s+money\b/,
   // Borrowing and debt (not a horse "on loan").
   /\b(payday|personal|bank|quick|short term) loans?\b|\b(took|take|taken|get|got|getting)\s+(out\s+)?a\s+loan\b|\bloan shark\b|\bloan from\b/,
   /\b(borrow\w*|lend me|lent me|sub me)\b/,
-  /\b(in debt|debts?|owe|owing|overdraft|overdrawn|bailiffs?|arrears|maxed( out)?|credit cards?|debt collectors?)\b/,
+  /\b(in debt|debts?|owe|owes|owed|owing|overdraft|overdrawn|bailiffs?|arrears|maxed( out)?|credit cards?|debt collectors?)\b/,
   /\bbanks? (been |has been |keeps |keep )?(on the phone|calling|ringing|chasing)\b/,
   // Secrecy.
   new RegExp(
@@ -71,6 +81,15 @@ const WEAK: readonly RegExp[] = [
   ),
   /\b(hiding|hide|hid|lying|lie|lied|secret)\b.{0,30}\b(bets?|betting|gambling|losses|statements|account)\b/,
   /\bbehind (my|her|his|their) (\w+ )?(back|backs)\b/,
+  /\b(kill me|go mad|leave me|divorce me)\s+if\s+(she|he|they)\s+(sees|finds|knew|found)\b|\b(sees|see|saw|finds) the (bank )?statements?\b/,
+];
+
+/**
+ * Each counts with betting talk in the same message: "get my money back" after a bet is chasing; "can I get my
+ * money back if I cancel" is a refund.
+ */
+const WITH_BETTING_HERE: readonly RegExp[] = [
+  /\b(get|getting|gotta get|got to get|need to get|need|want)\s+(it|it all|that|my money|the money|what i lost|my losses|the rent|my wages)\s+back\b/,
 ];
 
 const userTexts = (messages: readonly TChatMessage[]): string[] =>
@@ -79,7 +98,8 @@ const userTexts = (messages: readonly TChatMessage[]): string[] =>
 /** Whether one message, with the conversation's betting talk (or its own), signals harm. */
 const signalsHarm = (text: string, bettingTalk: boolean): boolean =>
   STRONG.some((sign) => sign.test(text)) ||
-  ((bettingTalk || BETTING.test(text)) && WEAK.some((sign) => sign.test(text)));
+  ((bettingTalk || BETTING.test(text)) && WEAK.some((sign) => sign.test(text))) ||
+  (BETTING.test(text) && WITH_BETTING_HERE.some((sign) => sign.test(text)));
 
 /** Whether any user message of the conversation signals gambling harm. */
 export const conversationShowsHarm = (messages: readonly TChatMessage[]): boolean => {
