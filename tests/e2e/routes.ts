@@ -25,7 +25,7 @@ const CHECKS = {
   '/learn/:moduleId': { visit: '/learn/betting', heading: /Betting Strategies/ },
   '/learn/:moduleId/:lessonId': { visit: '/learn/basics/reading-odds', heading: /Reading Odds/ },
   '/learn/:moduleId/:lessonId/quiz': { visit: '/learn/basics/reading-odds/quiz', heading: /Reading Odds/ },
-  '/subscription': { heading: /Plan/ },
+  '/subscription': { heading: /plan/i },
   '/payment-success': { heading: /Payment/ },
   '/responsible-gambling': { heading: /Responsible Gambling/ },
   '/domain-test': { heading: /Domain/ },
