@@ -1,26 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { serious } from './axe';
 import { expect, test } from './clock';
-import { confirmationLinkFor, fillSignUp } from './sign-up';
+import { signUpMember } from './sign-up';
 
 const PASSWORD = 'a long enough secret';
-
-/** A new member as a visitor becomes one: the sign-up form, then the confirmation link (the outbox, in demo mode). */
-const signUpMember = async (page: Page, baseURL: string | undefined, email: string) => {
-  await page.goto('/sign-up');
-  await expect(page.getByRole('heading', { name: 'Create your RacePro account' })).toBeVisible();
-  await fillSignUp(page, email, PASSWORD);
-  await page.goto(await confirmationLinkFor(baseURL, email));
-  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
-};
 
 test('a visitor signs up, confirms the e-mail from the outbox, downloads their data and closes their account @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
   const email = `closing-${testInfo.project.name}-${Date.now()}@example.com`;
-  await signUpMember(page, baseURL, email);
+  await signUpMember(page, baseURL, email, PASSWORD);
   // Something of their own to find in the export: a quiz score.
   expect((await page.request.put('/api/learn/progress/race-types', { data: { score: 5 } })).status()).toBe(
     200,

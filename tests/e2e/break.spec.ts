@@ -1,7 +1,7 @@
-import { type Page, request } from '@playwright/test';
 import { serious } from './axe';
 import { expect, raceSlot, test } from './clock';
-import { confirmationLinkFor, fillSignUp } from './sign-up';
+import { publishTip } from './publish-tip';
+import { signUpMember } from './sign-up';
 
 /**
  * Issue 32 at 375 px: a member takes a 24-hour break; the notice replaces live tips on /tips and home, the slip's
@@ -9,38 +9,18 @@ import { confirmationLinkFor, fillSignUp } from './sign-up';
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
-const signUpMember = async (page: Page, baseURL: string | undefined, email: string) => {
-  await page.goto('/sign-up');
-  await fillSignUp(page, email);
-  await page.goto(await confirmationLinkFor(baseURL, email));
-  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
-};
-
 test('a member on a 24-hour break sees the notice instead of live tips, a held slip and a declining chat @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
   const horse = 'Break Tester';
   const slot = await raceSlot(page.request, 45 * 60_000);
-  const admin = await request.newContext({ baseURL });
-  await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
-  const created = await admin.post('/api/admin/tips', {
-    data: {
-      tipDate: slot.date,
-      raceTime: slot.time,
-      racecourse: 'Kempton',
-      horseName: horse,
-      betType: 'Win',
-      odds: '4/1',
-      stake: '1pt',
-      analysis: 'A tip for the break journey.',
-      confidence: 3,
-      accessLevel: 'Free',
-      category: 'NAP',
-    },
+  await publishTip(baseURL, slot, {
+    horseName: horse,
+    racecourse: 'Kempton',
+    odds: '4/1',
+    analysis: 'A tip for the break journey.',
   });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
 
   await signUpMember(page, baseURL, `break-${testInfo.project.name}-${Date.now()}@example.com`);
 

@@ -1,16 +1,7 @@
-import { type Page, request } from '@playwright/test';
 import { serious } from './axe';
 import { expect, raceSlot, test } from './clock';
-import { confirmationLinkFor, fillSignUp } from './sign-up';
-
-/** A new member as a visitor becomes one: the sign-up form, then the confirmation link (the outbox, in demo mode). */
-const signUpMember = async (page: Page, baseURL: string | undefined, email: string) => {
-  await page.goto('/sign-up');
-  await expect(page.getByRole('heading', { name: 'Create your RacePro account' })).toBeVisible();
-  await fillSignUp(page, email);
-  await page.goto(await confirmationLinkFor(baseURL, email));
-  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
-};
+import { publishTip } from './publish-tip';
+import { signUpMember } from './sign-up';
 
 test('a member sets a £10 per-bet limit, and the betslip holds a £15 stake back until it is £10 @phone', async ({
   page,
@@ -18,25 +9,7 @@ test('a member sets a £10 per-bet limit, and the betslip holds a £15 stake bac
 }, testInfo) => {
   const horse = 'Limit Keeper';
   const slot = await raceSlot(page.request, 30 * 60_000);
-  const admin = await request.newContext({ baseURL });
-  await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
-  const created = await admin.post('/api/admin/tips', {
-    data: {
-      tipDate: slot.date,
-      raceTime: slot.time,
-      racecourse: 'Sandown',
-      horseName: horse,
-      betType: 'Win',
-      odds: '3/1',
-      stake: '1pt',
-      analysis: 'A tip for the limits journey.',
-      confidence: 3,
-      accessLevel: 'Free',
-      category: 'NAP',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
+  await publishTip(baseURL, slot, { horseName: horse, analysis: 'A tip for the limits journey.' });
 
   await signUpMember(page, baseURL, `limits-${testInfo.project.name}-${Date.now()}@example.com`);
 

@@ -42,3 +42,17 @@ export const fillSignUp = async (page: Page, email: string, password = 'a long e
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 };
+
+/** A new member as a visitor becomes one: the sign-up form, then the confirmation link (the outbox, in demo mode). */
+export const signUpMember = async (
+  page: Page,
+  baseURL: string | undefined,
+  email: string,
+  password = 'a long enough secret',
+) => {
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { name: 'Create your RacePro account' })).toBeVisible();
+  await fillSignUp(page, email, password);
+  await page.goto(await confirmationLinkFor(baseURL, email));
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+};

@@ -1,7 +1,7 @@
-import { request } from '@playwright/test';
 import type { TStatement } from '../../src/domain/statement.contract';
 import { serious } from './axe';
 import { expect, raceSlot, test } from './clock';
+import { publishTip } from './publish-tip';
 
 test('a Monthly member reads this month’s statement beside their limits, and asks for it by e-mail', async ({
   page,
@@ -10,25 +10,7 @@ test('a Monthly member reads this month’s statement beside their limits, and a
   // Both projects share one server, so each tracks a bet of its own.
   const horse = testInfo.project.name === 'mobile' ? 'Statement Star' : 'Statement Comet';
   const slot = await raceSlot(page.request, 30 * 60_000);
-  const admin = await request.newContext({ baseURL });
-  await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin' } });
-  const created = await admin.post('/api/admin/tips', {
-    data: {
-      tipDate: slot.date,
-      raceTime: slot.time,
-      racecourse: 'Sandown',
-      horseName: horse,
-      betType: 'Win',
-      odds: '9/4',
-      stake: '1pt',
-      analysis: 'Statement journey tip.',
-      confidence: 3,
-      accessLevel: 'Free',
-      category: 'NAP',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
+  await publishTip(baseURL, slot, { horseName: horse, odds: '9/4', analysis: 'Statement journey tip.' });
 
   await page.request.post('/api/auth/login', {
     data: { email: 'monthly@example.com', password: 'demo-pass' },
