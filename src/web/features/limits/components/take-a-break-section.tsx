@@ -1,5 +1,6 @@
 import { Coffee } from 'lucide-react';
 import { useState } from 'react';
+import { activeBreak } from '~/domain/breaks';
 import type { TIME_OUTS } from '~/domain/limits.contract';
 import { formatUkClockOnDay } from '~/domain/uk-date-format';
 import { Button } from '~/web/components/ui/button';
@@ -18,7 +19,6 @@ import { toast } from '~/web/components/ui/use-toast';
 import { writeErrorMessage } from '~/web/lib/api-errors';
 import { useLimits } from '../api/get-limits';
 import { usePutLimits } from '../api/put-limits';
-import { isFuture } from '../format';
 import { ChoiceGroup } from './choice-group';
 
 type TTimeOut = (typeof TIME_OUTS)[number];
@@ -66,13 +66,7 @@ export const TakeABreakSection = () => {
   };
 
   // A break in force: say when it ends instead of offering another (it can't be shortened, only outlasted).
-  const selfExcludedUntil = limits?.selfExcludedUntil ?? null;
-  const timeOutUntil = limits?.timeOutUntil ?? null;
-  const runningUntil = isFuture(selfExcludedUntil)
-    ? { kind: 'self-exclusion' as const, until: selfExcludedUntil }
-    : isFuture(timeOutUntil)
-      ? { kind: 'time-out' as const, until: timeOutUntil }
-      : null;
+  const runningUntil = limits ? activeBreak(limits, new Date()) : null;
   if (runningUntil) {
     return (
       <SettingsSection id="take-a-break" title="Take a break" icon={Coffee}>
