@@ -1,7 +1,18 @@
+import type { Locator } from '@playwright/test';
 import { serious } from './axe';
 import { expect, test } from './clock';
 
 test.use({ viewport: { width: 375, height: 812 } });
+
+/** Whether the conversation is scrolled to its newest message (its top is inside the log's visible area). */
+const newestInView = (log: Locator) =>
+  log.evaluate((element) => {
+    const newest = element.querySelector('li:last-child');
+    if (!newest) return false;
+    const logBox = element.getBoundingClientRect();
+    const box = newest.getBoundingClientRect();
+    return box.top >= logBox.top - 1 && box.top < logBox.bottom && element.scrollTop > 0;
+  });
 
 test('on a phone a guest asks the built-in assistant three questions, follows a link, and keeps the conversation', {
   tag: '@phone',
@@ -52,9 +63,11 @@ test('on a phone a guest asks the built-in assistant three questions, follows a 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Racing');
 
   // The conversation survives the change of screen and a reload (it is kept on the device).
+  // Reopened, it shows where the conversation got to: the newest message, not the greeting.
   await chatButton.click();
   await expect(messages).toHaveCount(7);
   await expect(messages.nth(2)).toContainText('£35.00');
+  await expect.poll(() => newestInView(log)).toBe(true);
   await page.reload();
   await expect
     .poll(() =>
@@ -65,6 +78,7 @@ test('on a phone a guest asks the built-in assistant three questions, follows a 
   await expect(panel).toBeVisible();
   await expect(messages).toHaveCount(7);
   await expect(messages.nth(4)).toContainText('11');
+  await expect.poll(() => newestInView(log)).toBe(true);
 
   // Escape closes it and focus goes back to the chat button; Clear conversation leaves the greeting alone.
   await page.keyboard.press('Escape');

@@ -10,9 +10,16 @@ declare module 'fastify' {
     rateBuckets: TRateBucketsRepository;
     /**
      * Counts one request against `key` and refuses it with 429, `message` and Retry-After once `max` are in the
-     * window: the one rate limit every write route uses.
+     * window: the one rate limit every write route uses. A message given as a function is told the seconds to wait,
+     * so it can say when to try again.
      */
-    limitRate: (key: string, max: number, windowMs: number, message: string, now?: Date) => Promise<void>;
+    limitRate: (
+      key: string,
+      max: number,
+      windowMs: number,
+      message: string | ((retryAfterSeconds: number) => string),
+      now?: Date,
+    ) => Promise<void>;
   }
 }
 
@@ -22,11 +29,18 @@ export const rateLimitPlugin = fp(
     app.decorate('rateBuckets', createRateBucketsRepository(db));
     app.decorate(
       'limitRate',
-      async (key: string, max: number, windowMs: number, message: string, now = app.now()) => {
+      async (
+        key: string,
+        max: number,
+        windowMs: number,
+        message: string | ((retryAfterSeconds: number) => string),
+        now = app.now(),
+      ) => {
         const taken = await app.rateBuckets.take(key, max, windowMs, now);
         if (taken.count !== null) return;
         const seconds = Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - now.getTime()) / 1000));
-        throw new AppError('TOO_MANY_REQUESTS', message, { headers: { 'retry-after': String(seconds) } });
+        const text = typeof message === 'string' ? message : message(seconds);
+        throw new AppError('TOO_MANY_REQUESTS', text, { headers: { 'retry-after': String(seconds) } });
       },
     );
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAX_CHARS, CHAT_MAX_MESSAGES } from '~/domain/chat.contract';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
-import { CHAT_REQUESTS_PER_WINDOW } from './chat.routes';
+import { CHAT_REQUESTS_PER_WINDOW, chatTooQuicklyText } from './chat.routes';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -78,7 +78,9 @@ describe('POST /api/chat (built-in assistant)', () => {
     const refused = await post({ messages: [user('hello')] }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().error).toMatch(/too quickly/);
+    const wait = Number(refused.headers['retry-after']);
+    expect(refused.json().error).toBe(chatTooQuicklyText(wait));
+    expect(refused.json().error).toMatch(/too quickly\. Please try again in \d+ (seconds?|minutes?)\.$/);
     expect((await post({ messages: [user('hello')] }, { ip: '10.99.0.2' })).statusCode).toBe(200);
   });
 
@@ -92,5 +94,20 @@ describe('POST /api/chat (built-in assistant)', () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(CHAT_REQUESTS_PER_WINDOW);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+});
+
+describe('chatTooQuicklyText', () => {
+  it.each([
+    [1, 'in 1 second.'],
+    [45, 'in 45 seconds.'],
+    [59, 'in 59 seconds.'],
+    [60, 'in 1 minute.'],
+    [61, 'in 2 minutes.'],
+    [300, 'in 5 minutes.'],
+  ])('after %i s says %s', (seconds, wait) => {
+    expect(chatTooQuicklyText(seconds)).toBe(
+      `You are sending messages too quickly. Please try again ${wait}`,
+    );
   });
 });

@@ -7,6 +7,15 @@ import { breakOf } from '../../plugins/sessions';
 export const CHAT_REQUESTS_PER_WINDOW = 20;
 export const CHAT_WINDOW_MS = 5 * 60_000;
 
+/** The refusal names when the next message will be answered (issue 34): "in 45 seconds", "in 3 minutes". */
+export const chatTooQuicklyText = (retryAfterSeconds: number): string => {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
+  return `You are sending messages too quickly. Please try again in ${wait}.`;
+};
+
 /** POST /api/chat (spec 2 section 7): open to guests; answers `{ message }` or `{ error }`, never a 5xx. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,7 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         user ? `chat:user:${user.id}` : `chat:ip:${request.ip}`,
         CHAT_REQUESTS_PER_WINDOW,
         CHAT_WINDOW_MS,
-        'You are sending messages too quickly. Please wait a few minutes and try again.',
+        chatTooQuicklyText,
         now,
       );
       return app.chat.answer(

@@ -224,12 +224,6 @@ describe('ChatButton panel', () => {
         'The message is empty',
         null,
       ],
-      [
-        'a refusal (429) naming its reason',
-        () => json({ error: 'Too many messages: try again in a minute' }, 429),
-        'Too many messages: try again in a minute',
-        null,
-      ],
     ] as const)('shows the right text for %s', async (_, chat, text, logged) => {
       if (logged) expectConsoleError(logged);
       const user = userEvent.setup();
@@ -239,6 +233,25 @@ describe('ChatButton panel', () => {
       await waitFor(() => expect(messagesIn(log)).toHaveLength(3));
       expect(messagesIn(log).at(-1)).toBe(`${ASSISTANT}${text}`);
       expect(box).toBeEnabled();
+    });
+
+    it('on a rate-limit refusal (429) shows when to try again and puts the question back in the box', async () => {
+      const user = userEvent.setup();
+      const refusal = 'You are sending messages too quickly. Please try again in 3 minutes.';
+      const { fetchMock } = renderChat({ chat: () => json({ error: refusal }, 429) });
+      const { log, box } = await openPanel(user);
+      await user.type(box, 'Who wins the 3:10?{Enter}');
+      await waitFor(() => expect(messagesIn(log)).toHaveLength(2));
+      // The refused question is not left in the conversation as if it had been asked: it is back in the box.
+      expect(messagesIn(log).at(-1)).toBe(`${ASSISTANT}${refusal}`);
+      expect(box).toHaveValue('Who wins the 3:10?');
+      expect(box).toBeEnabled();
+      // Sent again, the conversation carries it once (the notice is never sent back).
+      await user.type(box, '{Enter}');
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/chat')).toHaveLength(2));
+      expect(sentBody(fetchMock, 'POST', '/api/chat')).toEqual({
+        messages: [{ role: 'user', content: 'Who wins the 3:10?' }],
+      });
     });
 
     it("points the quota text's Tips page to /tips, and never sends the panel's own notices back", async () => {

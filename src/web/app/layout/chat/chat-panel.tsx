@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import {
+  type Dispatch,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
+  type SetStateAction,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -35,7 +38,7 @@ type TChatPanelProps = {
   titleId: string;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   draft: string;
-  onDraftChange: (draft: string) => void;
+  onDraftChange: Dispatch<SetStateAction<string>>;
   /** Runs when a link in the panel is followed (the panel closes on a phone). */
   onNavigate: () => void;
 };
@@ -64,14 +67,39 @@ export const ChatPanel = ({ titleId, textareaRef, draft, onDraftChange, onNaviga
   const inputId = useId();
   const helpline = HELPLINES.nationalGamblingHelpline;
 
-  // The newest message comes into view: the log's end, or the top of a reply taller than the log.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the flag changes.
-  useLayoutEffect(() => {
+  // The newest message comes into view: the log's end, or the top of a reply taller than the log. The panel opens
+  // at the newest message too (issue 34): its height is only known once Radix has measured the space above the
+  // button, after this first layout, so the log keeps following its newest message as it is sized, until the reader
+  // scrolls it themselves.
+  const following = useRef(true);
+  const showNewest = useCallback(() => {
     const log = logRef.current;
     const newest = log?.querySelector<HTMLElement>('li:last-child');
     if (!log || !newest) return;
     log.scrollTop = Math.min(log.scrollHeight - log.clientHeight, newest.offsetTop - 8);
-  }, [messages.length, isSending]);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the flag changes.
+  useLayoutEffect(() => {
+    following.current = true;
+    showNewest();
+  }, [messages.length, isSending, showNewest]);
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) showNewest();
+    });
+    observer.observe(log);
+    const stop = () => {
+      following.current = false;
+    };
+    const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    for (const name of events) log.addEventListener(name, stop, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const name of events) log.removeEventListener(name, stop);
+    };
+  }, [showNewest]);
 
   // The box was disabled while sending, which dropped focus: give it back unless it has gone somewhere else.
   const wasSending = useRef(isSending);
@@ -98,6 +126,9 @@ export const ChatPanel = ({ titleId, textareaRef, draft, onDraftChange, onNaviga
     void sendChatMessage(draft, async () => {
       const site = await queryClient.fetchQuery(siteInfoQueryOptions()).catch(() => null);
       return site?.supportEmail ?? null;
+    }).then((refused) => {
+      // Refused for sending too quickly: the question goes back in the box, unless something new was typed there.
+      if (refused !== null) onDraftChange((typed) => (typed === '' ? refused : typed));
     });
   };
 

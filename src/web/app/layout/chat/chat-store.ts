@@ -88,26 +88,38 @@ const append = (messages: readonly TStoredChatMessage[], message: TStoredChatMes
 
 /**
  * Spec 2 section 4: sending appends the user message, then the assistant's reply; the sending flag is up in between.
- * A blank message, or one sent while another is on its way, is not sent.
+ * A blank message, or one sent while another is on its way, is not sent. A rate-limit refusal (issue 34) takes the
+ * question back out of the conversation and resolves to it, so the panel can put it back in the box beside the
+ * refusal's "try again in ..." notice; otherwise it resolves to null.
  */
 export const sendChatMessage = async (
   text: string,
   getSupportEmail: () => Promise<string | null>,
-): Promise<void> => {
+): Promise<string | null> => {
   const content = text.trim().slice(0, CHAT_MAX_CHARS);
-  if (content === '' || getChatState().isSending) return;
+  if (content === '' || getChatState().isSending) return null;
   update((current) => ({
     ...current,
     messages: append(current.messages, { role: 'user', content }),
     isSending: true,
   }));
   const sentIn = generation;
-  const reply = await postChat(chatRequestMessages(getChatState().messages), getSupportEmail);
-  update((current) => ({
-    ...current,
-    messages: sentIn === generation ? append(current.messages, reply) : current.messages,
+  const { reply, tooQuickly } = await postChat(chatRequestMessages(getChatState().messages), getSupportEmail);
+  const current = sentIn === generation;
+  update((now) => ({
+    ...now,
+    messages: current
+      ? append(tooQuickly ? withoutLastQuestion(now.messages, content) : now.messages, reply)
+      : now.messages,
     isSending: false,
   }));
+  return current && tooQuickly ? content : null;
+};
+
+/** The conversation without its newest user message when that is `content` (the one just refused). */
+const withoutLastQuestion = (messages: readonly TStoredChatMessage[], content: string) => {
+  const last = messages.at(-1);
+  return last?.role === 'user' && last.content === content ? messages.slice(0, -1) : messages;
 };
 
 /** Back to the greeting alone. */

@@ -41,6 +41,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const notice = (content: string): TStoredChatMessage => ({ role: 'assistant', content, notice: true });
 
+/** What came back: the message to show, and whether it was a rate-limit refusal (the question was not answered). */
+export type TChatOutcome = { reply: TStoredChatMessage; tooQuickly: boolean };
+
 /**
  * POST /api/chat and the reply the panel shows, never a throw (spec 2 section 8, in this order): an error naming the
  * quota gives the high-demand text; a message is shown; a refusal (400 or 429) shows its error, which names the
@@ -50,7 +53,7 @@ const notice = (content: string): TStoredChatMessage => ({ role: 'assistant', co
 export const postChat = async (
   messages: readonly TChatMessage[],
   getSupportEmail: () => Promise<string | null>,
-): Promise<TStoredChatMessage> => {
+): Promise<TChatOutcome> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let status: number;
@@ -67,15 +70,17 @@ export const postChat = async (
     body = JSON.parse(await response.text());
   } catch (error) {
     console.error('Chat request failed', { url: '/api/chat', error });
-    return notice(CHAT_FAILED_TEXT);
+    return { reply: notice(CHAT_FAILED_TEXT), tooQuickly: false };
   } finally {
     clearTimeout(timer);
   }
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : null;
-  if (error !== null && /quota/i.test(error)) return notice(chatQuotaText(await getSupportEmail()));
-  if (message !== null && message.trim() !== '') return { role: 'assistant', content: message };
-  if (error !== null && error.trim() !== '' && (status === 400 || status === 429)) return notice(error);
+  const answered = (reply: TStoredChatMessage): TChatOutcome => ({ reply, tooQuickly: false });
+  if (error !== null && /quota/i.test(error)) return answered(notice(chatQuotaText(await getSupportEmail())));
+  if (message !== null && message.trim() !== '') return answered({ role: 'assistant', content: message });
+  if (error !== null && error.trim() !== '' && (status === 400 || status === 429))
+    return { reply: notice(error), tooQuickly: status === 429 };
   if (status >= 400) console.error('API error', { url: '/api/chat', status, message: error });
-  return notice(CHAT_UNPROCESSED_TEXT);
+  return answered(notice(CHAT_UNPROCESSED_TEXT));
 };
