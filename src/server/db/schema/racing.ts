@@ -37,17 +37,24 @@ export const races = pgTable(
     placeFractionDenOverride: integer('place_fraction_den_override'),
     /** Demo card races (rolled over and resulted automatically in demo mode). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The race's id at the racing data provider or in an imported card (`race_id`), when it came from one. */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('races_date_time_course_unique').on(t.raceDate, t.raceTime, t.racecourse),
+    uniqueIndex('races_external_id_unique').on(t.externalId),
+    check('races_external_id_check', sql`char_length(${t.externalId}) <= 64`),
     index('races_starts_at_idx').on(t.startsAt),
     check('races_runners_check', sql`${t.runners} between 1 and 40`),
     check('races_distance_check', sql`${t.distanceYards} between 1100 and 7920`),
   ],
 );
 
-/** A horse in a race, and what happened to it. */
+/**
+ * A horse in a race, and what happened to it. A race holds its whole declared field (issue 35) where the card came
+ * from the demo, an import or a feed; a race typed in by the admin holds the tipped runners only.
+ */
 export const raceEntries = pgTable(
   'race_entries',
   {
@@ -56,6 +63,18 @@ export const raceEntries = pgTable(
       .notNull()
       .references(() => races.id, { onDelete: 'cascade' }),
     horse: text('horse').notNull(),
+    /** The horse's id at the racing data provider or in an imported card (`horse_id`). */
+    externalId: text('external_id'),
+    /** Racecard (saddle-cloth) number. */
+    number: integer('number'),
+    /** Headgear codes as cards print them: b, v, h, p, t, e/s and combinations ("tp"); null for none. */
+    headgear: text('headgear'),
+    /** When the horse was withdrawn (a non-runner); null while it is declared to run. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Finishing position "1".."40" or why it did not finish ("PU", "F", "UR"...; src/domain/race-result.ts). */
+    position: text('position'),
+    /** The distance beaten as results print it: "1½", "nk", "hd", "dist"; null for the winner or unknown. */
+    beaten: text('beaten'),
     jockey: text('jockey'),
     trainer: text('trainer'),
     age: integer('age'),
@@ -78,6 +97,12 @@ export const raceEntries = pgTable(
   },
   (t) => [
     uniqueIndex('race_entries_race_horse_unique').on(t.raceId, sql`lower(${t.horse})`),
+    uniqueIndex('race_entries_race_external_unique').on(t.raceId, t.externalId),
+    check('race_entries_number_check', sql`${t.number} between 1 and 40`),
+    check('race_entries_headgear_check', sql`char_length(${t.headgear}) <= 8`),
+    check('race_entries_position_check', sql`char_length(${t.position}) <= 4`),
+    check('race_entries_beaten_check', sql`char_length(${t.beaten}) <= 12`),
+    check('race_entries_external_id_check', sql`char_length(${t.externalId}) <= 64`),
     check('race_entries_rule4_check', sql`${t.rule4Pence} between 0 and 90`),
     check('race_entries_dead_heat_position_check', sql`${t.deadHeatPosition} between 1 and 8`),
     check('race_entries_age_check', sql`${t.age} between 2 and 20`),

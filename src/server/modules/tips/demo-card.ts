@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFractionalOdds } from '~/domain/odds';
 import { shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
-import type { TDb } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { demoFieldResultFor, demoFieldsFor, type TDemoRunner, type TDemoRunnerResult } from './demo-field';
 import { demoCardFor, demoResultFor } from './demo-racecard';
 import type { TTipAuthoringService } from './tip-authoring.service';
-import { createTipsRepository } from './tips.repository';
+import { createTipsRepository, type TFieldEntry } from './tips.repository';
 
 export const DEMO_HISTORY_DAYS = 60;
 /** Demo races get their result this long after the off. */
@@ -21,15 +22,19 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
   let lastCheck = 0;
   let running: Promise<void> | null = null;
 
-  // One transaction per card: eight races, entries and tips. A history card (a new database: no bets can exist on
-  // it yet) gets its results in the same transaction; today's races are resulted through the admin path.
+  // One transaction per card: eight races, each with its whole field, and the tips. A history card (a new database:
+  // no bets can exist on it yet) gets its results in the same transaction; today's races are resulted through the
+  // admin path.
   const insertCard = (date: string, publishAt: Date, withResults = false) =>
     deps.db.transaction(async (tx) => {
       const txRepo = createTipsRepository(tx);
+      const fields = demoFieldsFor(date);
       for (const tip of demoCardFor(date)) {
         const odds = parseFractionalOdds(tip.odds)!;
         const startsAt = ukInstant(date, tip.time);
-        const { entryId } = await txRepo.upsertRaceEntry(
+        const field = fields.get(tip.time)!;
+        const tipped = field.find((runner) => runner.tipped)!;
+        const { entryId, raceId } = await txRepo.upsertRaceEntry(
           {
             date,
             time: tip.time,
@@ -41,7 +46,7 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
             facts: tip.race,
           },
           tip.horse,
-          tip.runner,
+          { ...tip.runner, number: tipped.number, headgear: tipped.headgear },
         );
         const tipId = await txRepo.insertTip({
           entryId,
@@ -58,8 +63,20 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
           category: tip.category,
           publishAt: publishAt < startsAt ? publishAt : new Date(startsAt.getTime() - 60 * 60_000),
         });
-        if (withResults) {
-          const outcome = demoResultFor(`${date}:${tip.time}:${tipId}`, odds.num, odds.den, tip.runners);
+        const resultedAt = new Date(startsAt.getTime() + RESULT_AFTER_MS);
+        const outcome = withResults
+          ? demoResultFor(`${date}:${tip.time}:${tipId}`, odds.num, odds.den, tip.runners)
+          : null;
+        const results = outcome
+          ? byHorse(demoFieldResultFor({ ...tip, raceType: tip.race.raceType }, field, outcome))
+          : null;
+        await txRepo.insertFieldEntries(
+          raceId,
+          field
+            .filter((runner) => !runner.tipped)
+            .map((runner) => fieldEntry(runner, results?.get(runner.horse), startsAt, resultedAt)),
+        );
+        if (outcome && results) {
           const sp = parseFractionalOdds(outcome.sp)!;
           await txRepo.updateEntryResult(
             entryId,
@@ -72,11 +89,50 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
               spNum: sp.num,
               spDen: sp.den,
             },
-            new Date(startsAt.getTime() + RESULT_AFTER_MS),
+            resultedAt,
           );
+          await txRepo.updateEntryFinish(entryId, finishOf(results.get(tip.horse)!, startsAt));
         }
       }
     });
+
+  /**
+   * The rest of a race's field after its tipped horse was resulted (today's races): where each finished, its SP and
+   * Rule 4, and the non-runners. No bet can be on these runners yet (bets are on tipped horses), so they are written
+   * directly; the tipped horse's settlement result came through the admin path.
+   */
+  const resultField = async (
+    db: TDbOrTx,
+    race: { raceId: number; raceDate: string; raceTime: string; startsAt: Date },
+    outcome: { result: TDemoRunnerResult['result']; sp: string; rule4Pence: number },
+    now: Date,
+  ) => {
+    const card = demoCardFor(race.raceDate).find((tip) => tip.time === race.raceTime);
+    const field = demoFieldsFor(race.raceDate).get(race.raceTime);
+    if (!card || !field) return;
+    const txRepo = createTipsRepository(db);
+    const ids = await txRepo.entryIdsByHorse(race.raceId);
+    for (const result of demoFieldResultFor({ ...card, raceType: card.race.raceType }, field, outcome)) {
+      const entryId = ids.get(result.horse.toLowerCase());
+      if (entryId === undefined) continue;
+      if (result.horse !== card.horse) {
+        await txRepo.updateEntryResult(
+          entryId,
+          {
+            result: result.result,
+            deadHeat: null,
+            deadHeatPosition: null,
+            rule4Pence: result.rule4Pence,
+            spText: result.sp?.text ?? null,
+            spNum: result.sp?.num ?? null,
+            spDen: result.sp?.den ?? null,
+          },
+          now,
+        );
+      }
+      await txRepo.updateEntryFinish(entryId, finishOf(result, race.startsAt));
+    }
+  };
 
   const run = async (now: Date) => {
     let changed = false;
@@ -109,6 +165,7 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
         now,
         { announce: false },
       );
+      await deps.db.transaction((tx) => resultField(tx, tip, outcome, now));
       changed = true;
     }
     if (changed) await deps.tips.announce();
@@ -138,3 +195,44 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
 };
 
 export type TDemoCard = ReturnType<typeof createDemoCard>;
+
+const byHorse = (results: readonly TDemoRunnerResult[]) => new Map(results.map((r) => [r.horse, r]));
+
+const finishOf = (result: TDemoRunnerResult, startsAt: Date) => ({
+  position: result.position,
+  beaten: result.beaten,
+  withdrawnAt:
+    result.withdrawnMinutesBefore === null
+      ? null
+      : new Date(startsAt.getTime() - result.withdrawnMinutesBefore * 60_000),
+});
+
+/** A runner of the field as stored: its card facts, and its result when the race has been run. */
+const fieldEntry = (
+  runner: TDemoRunner,
+  result: TDemoRunnerResult | undefined,
+  startsAt: Date,
+  resultedAt: Date,
+): TFieldEntry => ({
+  horse: runner.horse,
+  number: runner.number,
+  draw: runner.draw,
+  age: runner.age,
+  weightLb: runner.weightLb,
+  officialRating: runner.officialRating,
+  jockey: runner.jockey,
+  trainer: runner.trainer,
+  form: runner.form,
+  headgear: runner.headgear,
+  ...(result
+    ? {
+        result: result.result,
+        rule4Pence: result.rule4Pence,
+        spText: result.sp?.text ?? null,
+        spNum: result.sp?.num ?? null,
+        spDen: result.sp?.den ?? null,
+        resultedAt,
+        ...finishOf(result, startsAt),
+      }
+    : {}),
+});

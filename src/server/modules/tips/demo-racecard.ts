@@ -23,19 +23,7 @@ import { standardPlaceTerms } from '~/domain/place-terms';
 import type { TGoing, TRaceClass, TRaceType } from '~/domain/racecard';
 import type { TTier } from '~/domain/tiers';
 import type { TTipResult } from '~/domain/tips';
-
-/** A small deterministic PRNG (mulberry32) so a given day's demo card is always the same. */
-const rng = (seedText: string) => {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+import { between, pick, rng } from './demo-random';
 
 const ACCESS_PLAN: TTier[] = [
   'Free',
@@ -79,8 +67,6 @@ export type TDemoRacecard = {
 };
 
 const FURLONG = 220;
-const between = (random: () => number, low: number, high: number) =>
-  low + Math.floor(random() * (high - low + 1));
 
 /**
  * Realistic card facts for a demo race: jumps from October to April at courses that race over jumps, the Flat
@@ -191,6 +177,27 @@ type TDemoTip = {
   analysis: string;
 } & TDemoRacecard;
 
+/** How many runners a demo race has, realistic for its type: a big-field Flat handicap down to a small chase. */
+export const demoFieldSize = (
+  raceType: TRaceType,
+  isHandicap: boolean,
+  evening: boolean,
+  draw: number,
+): number => {
+  const [low, high] = evening
+    ? [6, 14]
+    : raceType === 'Flat'
+      ? isHandicap
+        ? [8, 20]
+        : [6, 14]
+      : raceType === 'Chase'
+        ? [6, 12]
+        : raceType === 'NH Flat'
+          ? [8, 16]
+          : [6, 16];
+  return low + Math.floor(draw * (high - low + 1));
+};
+
 /** The demo card for one UK date: eight races over two day meetings and an evening all-weather meeting. */
 export const demoCardFor = (date: string): TDemoTip[] => {
   const random = rng(date);
@@ -205,16 +212,20 @@ export const demoCardFor = (date: string): TDemoTip[] => {
     const category = CATEGORY_PLAN[i]!;
     const odds =
       category === 'Longshot' ? pick(random, ['10/1', '12/1', '14/1']) : pick(random, DEMO_ODDS.slice(0, 13));
-    const runners = 5 + Math.floor(random() * 12);
+    const fieldDraw = random();
     const racecourse = i >= 6 ? evening : dayCourses[i % 2]!;
     const isHandicap = random() < 0.5;
+    const card = demoRacecardFor({ date, time, racecourse, runners: 20, isHandicap, evening: i >= 6 });
+    const runners = demoFieldSize(card.race.raceType, isHandicap, i >= 6, fieldDraw);
+    const draw = card.runner.draw === null ? null : 1 + ((card.runner.draw - 1) % runners);
     return {
       date,
       time,
       racecourse,
       runners,
       isHandicap,
-      ...demoRacecardFor({ date, time, racecourse, runners, isHandicap, evening: i >= 6 }),
+      race: card.race,
+      runner: { ...card.runner, draw },
       horse,
       odds,
       betType: parseFractionalOdds(odds)!.num / parseFractionalOdds(odds)!.den >= 6 ? 'Each Way' : 'Win',

@@ -63,9 +63,26 @@ export type TRaceFacts = Partial<
 export type TRunnerFacts = Partial<
   Pick<
     typeof raceEntries.$inferInsert,
-    'jockey' | 'trainer' | 'age' | 'weightLb' | 'draw' | 'officialRating' | 'form'
+    'jockey' | 'trainer' | 'age' | 'weightLb' | 'draw' | 'officialRating' | 'form' | 'number' | 'headgear'
   >
 >;
+/** A runner of a whole field, and (for a race already run) what happened to it. */
+export type TFieldEntry = TRunnerFacts & { horse: string } & Partial<
+    Pick<
+      typeof raceEntries.$inferInsert,
+      | 'result'
+      | 'position'
+      | 'beaten'
+      | 'rule4Pence'
+      | 'spText'
+      | 'spNum'
+      | 'spDen'
+      | 'withdrawnAt'
+      | 'resultedAt'
+    >
+  >;
+/** Where a runner finished (or when it was withdrawn), beside its settlement result. */
+export type TFinishUpdate = Pick<typeof raceEntries.$inferInsert, 'position' | 'beaten' | 'withdrawnAt'>;
 export type TRaceInput = {
   date: string;
   time: string;
@@ -162,6 +179,29 @@ export const createTipsRepository = (db: TDbOrTx) => ({
       .values({ raceId, horse, ...runnerFacts })
       .returning({ id: raceEntries.id });
     return { entryId: entry!.id, raceId };
+  },
+
+  /** Adds the rest of a race's declared field; a horse already entered is left as it is (so it can run again). */
+  async insertFieldEntries(raceId: number, entries: readonly TFieldEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await db
+      .insert(raceEntries)
+      .values(entries.map((entry) => ({ raceId, ...entry })))
+      .onConflictDoNothing();
+  },
+
+  /** A race's entries by horse name (lower case), for writing a whole field's result. */
+  async entryIdsByHorse(raceId: number): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ id: raceEntries.id, horse: raceEntries.horse })
+      .from(raceEntries)
+      .where(eq(raceEntries.raceId, raceId));
+    return new Map(rows.map((row) => [row.horse.toLowerCase(), row.id]));
+  },
+
+  /** Records where a runner finished, or when it was withdrawn (its settlement result is written separately). */
+  async updateEntryFinish(entryId: number, finish: TFinishUpdate): Promise<void> {
+    await db.update(raceEntries).set(finish).where(eq(raceEntries.id, entryId));
   },
 
   async insertTip(values: TTipInsert): Promise<number> {
@@ -273,6 +313,11 @@ export const createTipsRepository = (db: TDbOrTx) => ({
       .select({
         tipId: tips.id,
         entryId: raceEntries.id,
+        raceId: races.id,
+        racecourse: races.racecourse,
+        raceType: races.raceType,
+        isHandicap: races.isHandicap,
+        startsAt: races.startsAt,
         oddsNum: tips.oddsNum,
         oddsDen: tips.oddsDen,
         raceDate: tips.raceDate,
