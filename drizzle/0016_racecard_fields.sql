@@ -4,6 +4,7 @@ ALTER TABLE "race_entries" ADD COLUMN "headgear" text;--> statement-breakpoint
 ALTER TABLE "race_entries" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "race_entries" ADD COLUMN "position" text;--> statement-breakpoint
 ALTER TABLE "race_entries" ADD COLUMN "beaten" text;--> statement-breakpoint
+ALTER TABLE "races" ADD COLUMN "full_field" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "races" ADD COLUMN "external_id" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "race_entries_race_external_unique" ON "race_entries" USING btree ("race_id","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "races_external_id_unique" ON "races" USING btree ("external_id");--> statement-breakpoint

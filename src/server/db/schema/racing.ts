@@ -37,6 +37,11 @@ export const races = pgTable(
     placeFractionDenOverride: integer('place_fraction_den_override'),
     /** Demo card races (rolled over and resulted automatically in demo mode). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The race holds its whole declared field (a card from the demo, an import or a feed), so its runners can be
+     * shown to anyone; otherwise its entries are only the tipped horses, shown as their tips are.
+     */
+    fullField: boolean('full_field').notNull().default(false),
     /** The race's id at the racing data provider or in an imported card (`race_id`), when it came from one. */
     externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

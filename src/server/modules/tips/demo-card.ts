@@ -43,6 +43,7 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
             runners: tip.runners,
             isHandicap: tip.isHandicap,
             isDemo: true,
+            fullField: true,
             facts: tip.race,
           },
           tip.horse,

@@ -91,6 +91,8 @@ export type TRaceInput = {
   runners?: number;
   isHandicap?: boolean;
   isDemo?: boolean;
+  /** The race's whole declared field is (being) stored with it. */
+  fullField?: boolean;
   facts?: TRaceFacts;
 };
 
@@ -149,6 +151,7 @@ export const createTipsRepository = (db: TDbOrTx) => ({
         runners: race.runners ?? 8,
         isHandicap: race.isHandicap ?? false,
         isDemo: race.isDemo ?? false,
+        fullField: race.fullField ?? false,
         ...raceFacts,
       })
       .onConflictDoUpdate({
@@ -158,6 +161,7 @@ export const createTipsRepository = (db: TDbOrTx) => ({
           ...(race.runners === undefined
             ? {}
             : { runners: race.runners, isHandicap: race.isHandicap ?? false }),
+          ...(race.fullField ? { fullField: true } : {}),
           ...raceFacts,
         },
       })
