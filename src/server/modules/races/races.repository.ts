@@ -43,6 +43,38 @@ export const createRacesRepository = (db: TDbOrTx) => ({
     return rows;
   },
 
+  /** One race with its card facts (GET /api/races/:id). */
+  async findRace(id: number) {
+    const [row] = await db.select().from(races).where(eq(races.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** A race's entries, card order (number, then name). */
+  listEntries: (raceId: number) =>
+    db
+      .select()
+      .from(raceEntries)
+      .where(eq(raceEntries.raceId, raceId))
+      .orderBy(asc(raceEntries.number), asc(raceEntries.horse)),
+
+  /** The released, undeleted tips on a race's runners. */
+  listPublishedTips: (raceId: number, now: Date) =>
+    db
+      .select({
+        id: tips.id,
+        entryId: tips.entryId,
+        accessLevel: tips.accessLevel,
+        category: tips.category,
+        tipster: tips.tipster,
+        betType: tips.betType,
+        oddsText: tips.oddsText,
+        result: raceEntries.result,
+      })
+      .from(tips)
+      .innerJoin(raceEntries, eq(raceEntries.id, tips.entryId))
+      .where(and(eq(raceEntries.raceId, raceId), isNull(tips.deletedAt), lte(tips.publishAt, now)))
+      .orderBy(asc(tips.id)),
+
   /** Outcomes of entries with the access levels of their published tips (for settling bets kept on a device). */
   listOutcomes: (ids: readonly number[], now: Date) =>
     db

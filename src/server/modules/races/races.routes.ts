@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZEntryIdsQuery, ZEntryOutcome } from '~/domain/bets.contract';
+import { ZIdParams } from '~/domain/contract';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { ZRaceToday } from '~/domain/races.contract';
+import { ZRaceDetail, ZRaceToday } from '~/domain/races.contract';
+import { AppError } from '../../errors';
 import { breakOf } from '../../plugins/sessions';
 import { placeTermsOf } from '../tips/tip-views';
 
@@ -26,6 +28,25 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       entries: onBreak ? entries.filter((entry) => entry.result !== null) : entries,
     }));
   });
+
+  // The race card before the off and the full result after it (issue 35): public, as much as the caller may see.
+  app.get(
+    '/races/:id',
+    {
+      schema: { params: ZIdParams, response: { 200: ZRaceDetail, 400: ZErrorResponse, 404: ZErrorResponse } },
+    },
+    async (request) => {
+      const now = app.now();
+      await app.demoCard?.ensureFresh(now);
+      const detail = await app.races.raceDetail(
+        request.params.id,
+        { tier: request.user?.tier ?? 'Free', onBreak: breakOf(request.user, now) !== null },
+        now,
+      );
+      if (!detail) throw new AppError('NOT_FOUND', 'There is no such race');
+      return detail;
+    },
+  );
 
   app.get(
     '/entries/results',
