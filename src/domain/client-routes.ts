@@ -49,6 +49,8 @@ export const CLIENT_ROUTES = [
   { path: '/my-bets', module: 'features/bets/my-bets-page', component: 'MyBetsPage', ahead: ['member'] },
   { path: '/tips', module: 'features/tips/tips-page', component: 'TipsPage', ahead: PUBLIC },
   { path: '/easy-tips', module: 'features/tips/easy-tips-page', component: 'EasyTipsPage', ahead: PUBLIC },
+  // A race's whole card before the off and its full result after it (issue 35).
+  { path: '/races/:id', module: 'features/races/race-page', component: 'RacePage' },
   // The first Add New Tip form (spec 2): linked from the strategies area and the admin panel.
   { path: '/tips/new', module: 'features/admin/add-tip/add-tip-page', component: 'AddTipPage' },
   {

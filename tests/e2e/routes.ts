@@ -18,6 +18,8 @@ const CHECKS = {
   '/my-bets': { heading: /My Bets/ },
   '/tips': { heading: /Tips/ },
   '/easy-tips': { heading: /Easy Tips/ },
+  // The demo's first history race: every demo database has it.
+  '/races/:id': { visit: '/races/1', heading: /^\d\d:\d\d / },
   '/tips/new': { heading: /Add New Tip/ },
   '/add-tip': { heading: /Add New Racing Tip/ },
   '/strategies': { heading: /Betting Strategies/ },
