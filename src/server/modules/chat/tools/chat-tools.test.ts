@@ -94,6 +94,12 @@ describe('the chat tools', () => {
     expect(
       (await call('calculate_returns', { stake_pounds: 10, odds: '2000/1', bet_type: 'Win' })).error,
     ).toBe('Odds must be between 1/100 and 1000/1 (got 2000/1)');
+    expect((await call('convert_odds', { odds: '+200000' })).error).toBe(
+      'Odds must be between 1/100 and 1000/1 (got +200000)',
+    );
+    expect((await call('convert_odds', { odds: '+50' })).error).toMatch(
+      /^American odds must be \+100 or more/,
+    );
     expect(
       (
         await call('calculate_multiple', {

@@ -6,7 +6,6 @@ import {
   decimalToFractional,
   displayOdds,
   formatFractionExactly,
-  parseAmericanOdds,
 } from '~/domain/calculators/odds-formats';
 import { poundsToPence } from '~/domain/money';
 import { WIN_ONLY } from '~/domain/place-terms';
@@ -15,6 +14,7 @@ import { BET_TYPES, outcomeOf, settleBet, settlementLines, type TEntryResult } f
 import { defineTool, money, signedMoney } from './chat-tool';
 import {
   asOdds,
+  readAmericanOdds,
   readOdds,
   readPlaceTerms,
   ZDeadHeatArgs,
@@ -224,12 +224,7 @@ export const convertOddsTool = defineTool({
     const format =
       args.format ??
       (/^\s*[+-]/.test(args.odds) ? 'american' : /\/|ev/i.test(args.odds) ? 'fractional' : 'decimal');
-    const read =
-      format === 'american'
-        ? ((parsed) => (parsed.odds ? { odds: parsed.odds } : { error: parsed.message }))(
-            parseAmericanOdds(args.odds),
-          )
-        : readOdds(args.odds);
+    const read = format === 'american' ? readAmericanOdds(args.odds) : readOdds(args.odds);
     if ('error' in read) return read;
     const shown = displayOdds(read.odds);
     const reading = decimalToFractional(decimalOf(read.odds));

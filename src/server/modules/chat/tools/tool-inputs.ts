@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SETTLER_TERMS } from '~/domain/calculators/bet-settler';
-import { parseDecimalOdds } from '~/domain/calculators/odds-formats';
+import { parseAmericanOdds, parseDecimalOdds } from '~/domain/calculators/odds-formats';
 import { fraction, type TFraction } from '~/domain/fraction';
 import { isOddsInRange, ODDS_RANGE_MESSAGE, parseFractionalOdds } from '~/domain/odds';
 import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms, WIN_ONLY } from '~/domain/place-terms';
@@ -71,9 +71,16 @@ export const readOdds = (text: string): { odds: TFraction; text: string } | { er
   const decimal = parseDecimalOdds(text.trim());
   if (!decimal.odds) return { error: `${decimal.message} (got ${text})` };
   const odds = decimal.odds;
-  if (!isOddsInRange({ num: Number(odds.num), den: Number(odds.den) }))
-    return { error: `${ODDS_RANGE_MESSAGE} (got ${text})` };
+  if (!isOddsInRange(asOdds(odds))) return { error: `${ODDS_RANGE_MESSAGE} (got ${text})` };
   return { odds, text: `${odds.num}/${odds.den}` };
+};
+
+/** American odds ("+250", "-110") as the exact fraction, within the same range, or why not. */
+export const readAmericanOdds = (text: string): { odds: TFraction } | { error: string } => {
+  const parsed = parseAmericanOdds(text.trim());
+  if (!parsed.odds) return { error: `${parsed.message} (got ${text})` };
+  if (!isOddsInRange(asOdds(parsed.odds))) return { error: `${ODDS_RANGE_MESSAGE} (got ${text})` };
+  return { odds: parsed.odds };
 };
 
 /** Odds as settlement takes them. */
