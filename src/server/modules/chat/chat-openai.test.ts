@@ -18,7 +18,8 @@ beforeAll(async () => {
         apiKey: 'sk-test-not-real',
         baseUrl: fake.baseUrl,
         model: 'fake-model',
-        timeoutMs: 400,
+        // NOTE: room for a tool round and the answer on a loaded machine; the time-out test waits past it.
+        timeoutMs: 1500,
       },
     },
   });
@@ -109,10 +110,10 @@ describe('POST /api/chat with an OpenAI-compatible provider', () => {
   });
 
   it('gives up after the time limit and answers from the built-in assistant, and the server keeps answering', async () => {
-    fake.script(textAnswer('too late', 1500));
+    fake.script(textAnswer('too late', 3000));
     const started = Date.now();
     const response = await ask('what does £10 at 5/2 return');
-    expect(Date.now() - started).toBeLessThan(1400);
+    expect(Date.now() - started).toBeLessThan(2800);
     const { message } = response.json();
     expect(message).toContain('£35.00');
     expect(message).not.toContain('too late');
