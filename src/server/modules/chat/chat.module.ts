@@ -19,7 +19,9 @@ export const chatModule = fp(
     app.decorate(
       'chat',
       createChatService({
-        provider: config.chat ? createOpenAiProvider(config.chat) : createBuiltinAssistant(),
+        provider: config.chat
+          ? createOpenAiProvider({ ...config.chat, log: app.log })
+          : createBuiltinAssistant(),
         // When the model fails or times out, the built-in assistant answers instead of an error.
         ...(config.chat ? { fallback: createBuiltinAssistant() } : {}),
         log: app.log,
@@ -31,6 +33,8 @@ export const chatModule = fp(
           },
           trackRecord: (now) => app.trackRecord.stats(now),
           myBets: (user) => app.betReports.summary(user),
+          recentBets: async (userId, max) =>
+            JSON.parse((await app.betReports.listJson(userId, null, 1, max)).json),
           plans: (userId, now) => app.payments.plans(userId === null ? null : { id: userId }, now),
           supportEmail: config.supportEmail,
         },

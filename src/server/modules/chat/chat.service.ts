@@ -1,3 +1,4 @@
+import type { TBet } from '~/domain/bets.contract';
 import { breakNotice, holdForBreak, type TActiveBreak } from '~/domain/breaks';
 import { CHAT_PROVIDER_TIMEOUT_MS, type TChatMessage, type TChatResponse } from '~/domain/chat.contract';
 import type { TTier } from '~/domain/tiers';
@@ -20,6 +21,8 @@ export type TChatContextSources = {
   todaysTips: (tier: TTier, now: Date) => Promise<TTipOrLocked[]>;
   trackRecord: (now: Date) => Promise<TChatContext['trackRecord']>;
   myBets: (user: { id: number; tier: TTier }) => Promise<TChatContext['myBets']>;
+  /** The member's newest tracked bets, read only when the model's my_bets tool asks. */
+  recentBets: (userId: number, max: number) => Promise<TBet[]>;
   plans: (userId: number | null, now: Date) => Promise<TChatContext['plans']>;
   supportEmail: string;
 };
@@ -95,6 +98,7 @@ export const createChatService = ({
       }
     };
     try {
+      const { userId } = viewer;
       const work = (async () => {
         const [todaysTips, allTips, trackRecord, myBets, plans] = await Promise.all([
           sources.todaysTips(viewer.tier, now),
@@ -112,6 +116,7 @@ export const createChatService = ({
           todaysTips: brk ? holdForBreak(todaysTips, brk) : todaysTips,
           trackRecord,
           myBets,
+          ...(userId === null ? {} : { recentBets: (max: number) => sources.recentBets(userId, max) }),
           plans,
           supportEmail: sources.supportEmail,
         };

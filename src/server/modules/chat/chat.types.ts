@@ -1,4 +1,4 @@
-import type { TBetSummary } from '~/domain/bets.contract';
+import type { TBet, TBetSummary } from '~/domain/bets.contract';
 import type { TActiveBreak } from '~/domain/breaks';
 import type { TChatMessage } from '~/domain/chat.contract';
 import type { TPlansResponse } from '~/domain/payments.contract';
@@ -22,6 +22,11 @@ export type TChatContext = {
   trackRecord: TTipStats;
   /** The caller's own tracked bets (GET /api/bets/summary); null for a guest. */
   myBets: TBetSummary | null;
+  /**
+   * The caller's newest tracked bets (at most `max`), read only when asked (the model's my_bets tool); absent for a
+   * guest.
+   */
+  recentBets?: (max: number) => Promise<TBet[]>;
   /** What this caller pays for each plan (GET /api/plans). */
   plans: TPlansResponse;
   supportEmail: string;

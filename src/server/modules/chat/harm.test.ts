@@ -29,6 +29,7 @@ const service = createChatService({
     todaysTips: async () => [],
     trackRecord: async () => ({}) as TChatContext['trackRecord'],
     myBets: async () => null,
+    recentBets: async () => [],
     plans: async () => ({}) as TChatContext['plans'],
     supportEmail: 'support@example.com',
   },

@@ -3,6 +3,7 @@ import type { TPlansResponse } from '~/domain/payments.contract';
 import type { TTrackRecord } from '~/domain/track-record.contract';
 import type { TChatContext } from './chat.types';
 import { systemPrompt } from './openai-provider';
+import { runToolCall } from './tools/chat-tools';
 
 const record = (over: Partial<TTrackRecord> = {}): TTrackRecord => ({
   window: 'all time',
@@ -44,32 +45,45 @@ const context = (allTime: TTrackRecord): TChatContext => ({
   supportEmail: 'support@example.com',
 });
 
-describe('the language model system prompt', () => {
-  it('gives the track record as the built-in reply does: both rates named with their samples, each profit with its price basis', () => {
+const trackRecordResult = async (allTime: TTrackRecord) =>
+  JSON.parse(
+    await runToolCall({ name: 'track_record', arguments: '{}' }, context(allTime), { warn: () => undefined }),
+  ) as { all_time: { summary: string; has_enough_results: boolean }; how_to_quote: string };
+
+describe('the language model system prompt and the track_record tool', () => {
+  it('the prompt quotes no figure: the record comes from the track_record tool (decision 0026)', () => {
     const prompt = systemPrompt(context(record()));
-    expect(prompt).toContain(
-      'Track record at level 1-point stakes, all time (148 settled tips, 146 ran): Won the race: 20.5% (30 of 146). Returned a profit: 27.4% (40 of 146). Profit at advised prices: +18.40 points (ROI +10.8%). At SP (140 of 146 tips with an SP): +21.15 points.',
-    );
-    expect(prompt).toContain(
-      'Quote a rate only by its name ("won the race" counts horses that won; "returned a profit" counts tips that returned more than their stake, placed each-way tips included) and a profit only with its price basis.',
-    );
-    expect(prompt).not.toMatch(/strike rate/i);
+    expect(prompt).not.toMatch(/\d+(\.\d+)?%|points|148|£\d/);
+    expect(prompt).toContain('track_record');
+    expect(prompt).toContain('a guest (Free)');
   });
 
-  it('quotes no figures while too few tips have run', () => {
-    const prompt = systemPrompt(
-      context(
-        record({
-          settled: 12,
-          ran: 12,
-          strikeRate: null,
-          wonStrikeRate: null,
-          roi: null,
-          hasEnoughResults: false,
-        }),
-      ),
+  it('gives the track record as the built-in reply does: both rates named with their samples, each profit with its price basis', async () => {
+    const result = await trackRecordResult(record());
+    expect(result.all_time.summary).toBe(
+      'all time (148 settled tips, 146 ran): Won the race: 20.5% (30 of 146). Returned a profit: 27.4% (40 of 146). Profit at advised prices: +18.40 points (ROI +10.8%). At SP (140 of 146 tips with an SP): +21.15 points.',
     );
-    expect(prompt).toContain('Track record: too few settled tips to quote figures yet.');
-    expect(prompt).not.toContain('Won the race');
+    expect(result.how_to_quote).toContain(
+      'Quote a rate only by its name ("won the race" counts horses that won; "returned a profit" counts tips that returned more than their stake) and a profit only with its price basis.',
+    );
+    expect(JSON.stringify(result)).not.toMatch(/strike rate/i);
+  });
+
+  it('quotes no rate while too few tips have run', async () => {
+    const result = await trackRecordResult(
+      record({
+        settled: 12,
+        ran: 12,
+        winners: 3,
+        wonRace: 2,
+        strikeRate: null,
+        wonStrikeRate: null,
+        roi: null,
+        hasEnoughResults: false,
+      }),
+    );
+    expect(result.all_time.has_enough_results).toBe(false);
+    expect(result.all_time.summary).toContain('Won the race: 2 of 12.');
+    expect(result.all_time.summary).not.toMatch(/%/);
   });
 });
