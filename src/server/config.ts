@@ -97,6 +97,9 @@ const ZEnv = z.object({
   OPENAI_API_KEY: z.string().trim().min(1).max(500).optional(),
   OPENAI_BASE_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
   CHAT_MODEL: z.string().trim().min(1).max(100).optional(),
+  RACING_API_USERNAME: z.string().trim().min(1).max(200).optional(),
+  RACING_API_PASSWORD: z.string().trim().min(1).max(500).optional(),
+  RACING_API_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -163,11 +166,19 @@ export type TConfig = {
    */
   chat: { apiKey: string; baseUrl: string | null; model: string; timeoutMs?: number } | null;
   /**
+   * The Racing API (issue 35): with RACING_API_USERNAME and RACING_API_PASSWORD set, a job pulls today's and
+   * tomorrow's racecards and the results after each off. Unset, racing data comes from imports (and the demo card).
+   */
+  racingApi: { username: string; password: string; baseUrl: string } | null;
+  /**
    * RACEPRO_NOW: the server's clock starts at this instant and runs on at real speed, and `PUT /api/test/clock` can
    * move it (src/server/clock.ts). For tests and demonstrations only: never in production.
    */
   testClockStart: Date | null;
 };
+
+/** The Racing API's address (https://api.theracingapi.com/documentation) when RACING_API_URL is not set. */
+export const DEFAULT_RACING_API_URL = 'https://api.theracingapi.com';
 
 /** The model asked for when CHAT_MODEL is not set. */
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
@@ -271,6 +282,14 @@ export const loadConfig = (
           model: e.CHAT_MODEL ?? DEFAULT_CHAT_MODEL,
         }
       : null,
+    racingApi:
+      e.RACING_API_USERNAME && e.RACING_API_PASSWORD
+        ? {
+            username: e.RACING_API_USERNAME,
+            password: e.RACING_API_PASSWORD,
+            baseUrl: e.RACING_API_URL ?? DEFAULT_RACING_API_URL,
+          }
+        : null,
     testClockStart: e.RACEPRO_NOW ? new Date(e.RACEPRO_NOW) : null,
     ...overrides,
   };
