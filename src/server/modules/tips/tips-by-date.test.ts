@@ -196,7 +196,7 @@ describe('refused dates', () => {
     ['very long', '2'.repeat(20_000)],
   ] as const;
 
-  for (const path of ['/api/tips']) {
+  for (const path of ['/api/tips', '/api/results']) {
     it(`${path}: answers 400 with a message for a bad, missing or repeated date, never a 5xx`, async () => {
       const urls = [
         ...BAD.map(([name, date]) => [name, `${path}?date=${date}`] as const),
