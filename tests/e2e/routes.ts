@@ -17,6 +17,7 @@ const CHECKS = {
   '/bets': { heading: /My Bets/ },
   '/my-bets': { heading: /My Bets/ },
   '/tips': { heading: /Tips/ },
+  '/results': { heading: /Racing Results/ },
   '/easy-tips': { heading: /Easy Tips/ },
   '/tips/new': { heading: /Add New Tip/ },
   '/add-tip': { heading: /Add New Racing Tip/ },

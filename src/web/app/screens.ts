@@ -17,6 +17,7 @@ export const SCREEN_LOADERS = {
   'features/bets/my-bets-page': () => import('~/web/features/bets/my-bets-page'),
   'features/tips/tips-page': () => import('~/web/features/tips/tips-page'),
   'features/tips/easy-tips-page': () => import('~/web/features/tips/easy-tips-page'),
+  'features/results/results-page': () => import('~/web/features/results/results-page'),
   'features/admin/add-tip/add-tip-page': () => import('~/web/features/admin/add-tip/add-tip-page'),
   'features/admin/add-tip/standalone-add-tip-page': () =>
     import('~/web/features/admin/add-tip/standalone-add-tip-page'),
