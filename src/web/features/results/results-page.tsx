@@ -1,4 +1,4 @@
-import { CalendarClock, RotateCw, TriangleAlert, Trophy } from 'lucide-react';
+import { CalendarX, RotateCw, TriangleAlert, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { raceDayPhrase } from '~/domain/race-day';
@@ -48,7 +48,7 @@ const DayResults = ({ day, today }: { day: string; today: string }) => {
   if (meetings.length === 0)
     return (
       <EmptyState
-        icon={CalendarClock}
+        icon={CalendarX}
         headingLevel="h3"
         title={`No results ${when}`}
         text={
