@@ -48,6 +48,8 @@ export const CLIENT_ROUTES = [
   { path: '/bets', module: 'features/bets/my-bets-page', component: 'MyBetsPage', ahead: ['member'] },
   { path: '/my-bets', module: 'features/bets/my-bets-page', component: 'MyBetsPage', ahead: ['member'] },
   { path: '/tips', module: 'features/tips/tips-page', component: 'TipsPage', ahead: PUBLIC },
+  // A day's results by meeting (issue 35): public, the day in the query (`?date=`).
+  { path: '/results', module: 'features/results/results-page', component: 'ResultsPage', ahead: PUBLIC },
   { path: '/easy-tips', module: 'features/tips/easy-tips-page', component: 'EasyTipsPage', ahead: PUBLIC },
   // A race's whole card before the off and its full result after it (issue 35).
   { path: '/races/:id', module: 'features/races/race-page', component: 'RacePage' },

@@ -60,14 +60,19 @@ export type TLockedTipsPitch = {
  * unlocks them, and when a cheaper plan unlocks some, says how many; a paying member is offered an upgrade from the
  * plan they hold, never told to join.
  */
-export const lockedTipsPitch = (required: readonly TTier[], viewerTier: TTier | null): TLockedTipsPitch => {
+export const lockedTipsPitch = (
+  required: readonly TTier[],
+  viewerTier: TTier | null,
+  /** The race day as the heading names it: `today`, `tomorrow`, `on Thu 19 Nov 2026`. */
+  when = 'today',
+): TLockedTipsPitch => {
   const plan = cheapestUnlockingPlan(required);
   const n = required.length;
   const noun = n === 1 ? 'tip' : 'tips';
   const levels = [...new Set(required.map((tier) => cheapestUnlockingPlan([tier])))].sort(
     (a, b) => tierRank(a) - tierRank(b),
   );
-  const heading = `${n} more ${noun} today for ${joinPlans(levels)} members`;
+  const heading = `${n} more ${noun} ${when} for ${joinPlans(levels)} members`;
   // Each plan's share, cheapest first: "Starter (£2.99 a week) unlocks 3 of them, Monthly (£7.99 a month) 5, Lifetime
   // (£39.99 once) all 6".
   const shares = levels.map((level, i) => {

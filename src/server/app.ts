@@ -21,6 +21,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { promoModule } from './modules/promo/promo.module';
 import { racesModule } from './modules/races/races.module';
 import { referralsModule } from './modules/referrals/referrals.module';
+import { resultsModule } from './modules/results/results.module';
 import { siteModule } from './modules/site/site.module';
 import { statementsModule } from './modules/statements/statements.module';
 import { strategiesModule } from './modules/strategies/strategies.module';
@@ -150,6 +151,7 @@ export const buildApp = async (
     demoCard: options.demoCard ?? config.demo,
   });
   await app.register(racesModule);
+  await app.register(resultsModule);
   await app.register(paymentsModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(promoModule);
   await app.register(strategiesModule);

@@ -47,6 +47,8 @@ const PUBLIC = new Set([
   'GET /api/tips/free',
   'GET /api/tips/premium',
   'GET /api/tips/stats',
+  'GET /api/tips',
+  'GET /api/results',
   'GET /api/races/today',
   'GET /api/entries/results',
   'POST /api/auth/signup',

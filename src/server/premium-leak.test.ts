@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVANCED_STRATEGY_GUIDES } from '~/content/strategies';
 import { ADVANCED_STRATEGY_IDS } from '~/domain/strategies';
 import { hasTierAccess, TIERS, type TTier } from '~/domain/tiers';
+import { shiftUkDate, ukDate } from '~/domain/uk-time';
 import { createTestApp, loginAs, type TTestApp } from './test/test-app';
 import { adminCookie, createClock, createTip } from './test/tips-fixtures';
 
@@ -28,6 +29,10 @@ const secretsOf = (tier: TTier) => ({
   analysis: `Private reasoning for ${tier} subscribers`,
 });
 
+/** Reads of a UK day (issue 35) are scanned on the test's day and the next, besides without a date (a 400). */
+const DATED_READS = new Set(['/api/tips', '/api/results']);
+const DAYS = [ukDate(clock.now()), shiftUkDate(ukDate(clock.now()), 1)];
+
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, demo: true, onRoute: (route) => routes.push(route) });
   const admin = await adminCookie(app);
@@ -41,6 +46,16 @@ beforeAll(async () => {
       raceTime: `1${5 + i}:05`,
       racecourse: 'Kempton',
     });
+    // The same secrets on tomorrow's card, published today (GET /api/tips?date=<tomorrow> must lock them too).
+    await createTip(app, admin, {
+      tipDate: DAYS[1],
+      horseName: secret.horse,
+      odds: secret.odds,
+      analysis: secret.analysis,
+      accessLevel: tier,
+      raceTime: `1${5 + i}:35`,
+      racecourse: 'Lingfield',
+    });
   }
 }, 60_000);
 afterAll(async () => {
@@ -51,7 +66,7 @@ const readableRoutes = () =>
   routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin') && !r.url.includes(':'))
     .filter((r) => (Array.isArray(r.method) ? r.method : [r.method]).includes('GET'))
-    .map((r) => r.url);
+    .flatMap((r) => [r.url, ...(DATED_READS.has(r.url) ? DAYS.map((day) => `${r.url}?date=${day}`) : [])]);
 
 describe('premium tips never reach a caller without access', () => {
   it.each(CALLERS)('scans every read and the chat for $name', async ({ name, tier, email }) => {

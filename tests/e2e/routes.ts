@@ -17,6 +17,7 @@ const CHECKS = {
   '/bets': { heading: /My Bets/ },
   '/my-bets': { heading: /My Bets/ },
   '/tips': { heading: /Tips/ },
+  '/results': { heading: /Racing Results/ },
   '/easy-tips': { heading: /Easy Tips/ },
   // The demo's first history race: every demo database has it.
   '/races/:id': { visit: '/races/1', heading: /^\d\d:\d\d / },

@@ -18,6 +18,7 @@ export const SCREEN_LOADERS = {
   'features/tips/tips-page': () => import('~/web/features/tips/tips-page'),
   'features/tips/easy-tips-page': () => import('~/web/features/tips/easy-tips-page'),
   'features/races/race-page': () => import('~/web/features/races/race-page'),
+  'features/results/results-page': () => import('~/web/features/results/results-page'),
   'features/admin/add-tip/add-tip-page': () => import('~/web/features/admin/add-tip/add-tip-page'),
   'features/admin/add-tip/standalone-add-tip-page': () =>
     import('~/web/features/admin/add-tip/standalone-add-tip-page'),

@@ -61,6 +61,21 @@ export const createPublicTipsService = ({ db, changes }: { db: TDb; changes: TCh
       return brk ? holdForBreak(tips, brk) : tips;
     },
 
+    /**
+     * A UK day's published tips as this caller may see them (GET /api/tips?date=, issue 35): the same views as today's
+     * lists (locked by plan until resulted), held back during a break. Not cached: only the Tips page's other days
+     * read it, and the hot today routes keep their cache.
+     */
+    async listForDate(
+      date: string,
+      caller: { tier: TTier } & Partial<TBreakDates>,
+      now: Date,
+    ): Promise<TTipOrLocked[]> {
+      const tips = (await repo.listPublishedForDate(date, now)).map((row) => toTipView(row, caller.tier));
+      const brk = breakOf(caller, now);
+      return brk ? holdForBreak(tips, brk) : tips;
+    },
+
     /** The cached rendering of today's list, if it is live (the hot path answers without a promise). */
     peekToday(kind: TTipListKind, tier: TTier, now: Date): TRendered | undefined {
       return listCache.peek(listKey(kind, tier, ukDate(now)), now);

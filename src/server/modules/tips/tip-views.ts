@@ -14,7 +14,8 @@ export const placeTermsOf = (
     ? { places: row.placesOverride, fractionNum: 1, fractionDen: row.placeFractionDenOverride }
     : standardPlaceTerms(row.runners, row.isHandicap);
 
-const raceCardOf = (row: TTipRow): TRaceCard => ({
+/** The race's public card facts (shown on locked tips and results too). */
+export const raceCardOf = (row: TTipRow): TRaceCard => ({
   name: row.raceName,
   type: row.raceType,
   raceClass: row.raceClass,

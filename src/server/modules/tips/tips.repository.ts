@@ -219,6 +219,17 @@ export const createTipsRepository = (db: TDbOrTx) => ({
       .where(and(eq(tips.raceDate, date), lte(tips.publishAt, now), notDeleted))
       .orderBy(asc(races.raceTime), asc(tips.id)),
 
+  /**
+   * The published, undeleted tips on runners with a result on one UK date, in off-time order (GET /api/results): a
+   * resulted tip is public, so these rows carry nothing a caller may not see.
+   */
+  listResultedForDate: (date: string, now: Date): Promise<TTipRow[]> =>
+    joinedTips(db)
+      .where(
+        and(eq(tips.raceDate, date), isNotNull(raceEntries.result), lte(tips.publishAt, now), notDeleted),
+      )
+      .orderBy(asc(races.startsAt), asc(races.racecourse), asc(raceEntries.id), asc(tips.id)),
+
   /** The next scheduled release after `now` on `date`, so cached lists expire exactly when it goes live. */
   async nextPublishAfter(date: string, now: Date): Promise<Date | null> {
     const [row] = await db

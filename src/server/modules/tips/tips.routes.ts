@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { ZAdminTip } from '~/domain/admin-tips.contract';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import { ZIdParams } from '~/domain/contract';
+import { ZRaceDayQuery } from '~/domain/race-day.contract';
+import { ZTipList } from '~/domain/tip.contract';
 import { ZCreateTipBody } from '~/domain/tip-authoring.contract';
 import { ZTipStats } from '~/domain/track-record.contract';
 import { breakOf, requireAdmin, requireUser } from '../../plugins/sessions';
 import { sendRendered } from '../../rendered';
 import type { TTipListKind } from './public-tips.service';
+import { checkRaceDay } from './race-day';
 
 /** On a tips answer to a member on a break: when the break ends (ISO). */
 export const BREAK_UNTIL_HEADER = 'racepro-break-until';
@@ -54,6 +57,20 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/tips/today', hotRead, list('all'));
   app.get('/tips/premium', hotRead, list('premium'));
   app.get('/tips/free', hotRead, list('free'));
+
+  // Any UK day's tips (issue 35: tomorrow's as soon as they are published, and past days), as the caller may see them.
+  app.get(
+    '/tips',
+    { schema: { querystring: ZRaceDayQuery, response: { 200: ZTipList, 400: ZErrorResponse } } },
+    async (request, reply) => {
+      const now = app.now();
+      checkRaceDay(request.query.date, now);
+      await app.demoCard?.ensureFresh(now);
+      const brk = breakOf(request.user, now);
+      if (brk) reply.header(BREAK_UNTIL_HEADER, brk.until.toISOString());
+      return app.tips.listForDate(request.query.date, request.user ?? { tier: 'Free' }, now);
+    },
+  );
 
   app.get('/tips/stats', { schema: { response: { 200: ZTipStats } } }, async () => {
     await app.demoCard?.ensureFresh(app.now());

@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { to: '/responsible-gambling', label: 'Responsible Gambling' },
   { to: '/settings/account', label: 'Manage Your Betting Limits' },
   { to: '/betting-guide', label: 'Betting Guide' },
+  { to: '/results', label: 'Results' },
   { to: '/subscription', label: 'Plans and Pricing' },
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },

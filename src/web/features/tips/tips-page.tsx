@@ -1,9 +1,13 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { raceDayPhrase } from '~/domain/race-day';
+import { isAskableRaceDay, latestRaceDay } from '~/domain/race-day.contract';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER } from '~/domain/tiers';
+import { shiftUkDate, ukDate } from '~/domain/uk-time';
 import { BreakNotice } from '~/web/components/break-notice';
+import { RaceDayPicker } from '~/web/components/race-day-picker';
 import { ShareButtons } from '~/web/components/share/share-buttons';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -12,7 +16,7 @@ import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import type { TTipListKind } from './api/get-tips';
 import { PremiumPitch } from './components/premium-pitch';
-import { TipsPanel } from './components/tips-panel';
+import { TipsPanel, type TOtherDay } from './components/tips-panel';
 import { TrackRecordSection } from './components/track-record-section';
 
 const FILTERS = [
@@ -37,10 +41,33 @@ export const TipsPage = () => {
     document.title = 'Expert Racing Tips | RacePro';
   }, []);
 
+  // The day shown (issue 35): today unless the address names another day the API serves.
+  const today = ukDate();
+  const rawDate = searchParams.get('date');
+  const date = isAskableRaceDay(rawDate, today) ? rawDate : today;
+  const otherDay: TOtherDay | undefined =
+    date === today ? undefined : { date, when: raceDayPhrase(date, today), isPast: date < today };
+
+  /** This page's query with `changes` made to it (null removes a key). */
+  const paramsWith = (changes: Record<string, string | null>): URLSearchParams => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    return next;
+  };
+  const dateParam = (day: string) => ({ date: day === today ? null : day });
+  const hrefForDay = (day: string) => {
+    const query = paramsWith(dateParam(day)).toString();
+    return query ? `/tips?${query}` : '/tips';
+  };
+
   const onFilterChange = (value: string) => {
     if (!isFilter(value)) return;
-    setSearchParams(value === 'all' ? {} : { filter: value }, { replace: true });
+    setSearchParams(paramsWith({ filter: value === 'all' ? null : value }), { replace: true });
   };
+  const onPickDay = (day: string) => setSearchParams(paramsWith(dateParam(day)));
 
   return (
     <div className="space-y-12">
@@ -49,6 +76,10 @@ export const TipsPage = () => {
         description={`Tips are released daily ${RELEASE_WINDOW}. Premium tips are prepared within about 12 hours after 10:00 AM.`}
         actions={
           <>
+            <Link to="/results" className={buttonClasses('outline')}>
+              <ListChecks aria-hidden="true" />
+              Results
+            </Link>
             <Link to="/easy-tips" className={buttonClasses('outline')}>
               <BookOpen aria-hidden="true" />
               New to betting? Easy Tips
@@ -64,10 +95,20 @@ export const TipsPage = () => {
 
       {brk ? <BreakNotice brk={brk} /> : null}
 
-      <section aria-labelledby="todays-tips-title">
+      <section aria-labelledby="todays-tips-title" className="space-y-6">
         <h2 id="todays-tips-title" className="sr-only">
-          Today's tips
+          {otherDay ? `Tips ${otherDay.when}` : "Today's tips"}
         </h2>
+        <RaceDayPicker
+          day={date}
+          shortcuts={[
+            { label: 'Today', day: today },
+            { label: 'Tomorrow', day: shiftUkDate(today, 1) },
+          ]}
+          max={latestRaceDay(today)}
+          hrefFor={hrefForDay}
+          onPick={onPickDay}
+        />
         <Tabs value={filter} onValueChange={onFilterChange}>
           <TabsList aria-label="Filter tips">
             {FILTERS.map(({ value, label }) => (
@@ -81,13 +122,14 @@ export const TipsPage = () => {
               {value === 'premium' && showPitch ? <PremiumPitch /> : null}
               <TipsPanel
                 kind={kind}
+                day={otherDay}
                 onShowAll={() => onFilterChange('all')}
                 hasPitchAbove={value === 'premium' && showPitch}
               />
             </TabsContent>
           ))}
         </Tabs>
-        <p className="mt-6 text-muted text-xs">
+        <p className="text-muted text-xs">
           {RESPONSIBLE_GAMBLING_LINE} Tips are opinions, not guarantees: only stake what you can afford to
           lose.
         </p>

@@ -35,7 +35,27 @@ export const tipsQueryOptions = (kind: TTipListKind) =>
       : { refetchInterval: FILTERED_REFETCH_INTERVAL_MS, refetchOnWindowFocus: true }),
   });
 
+const isKind = (kind: TTipListKind) => (tip: TTipOrLocked) =>
+  kind === 'today' || (kind === 'free') === (tip.accessLevel === 'Free');
+
+/**
+ * Another UK day's tips (issue 35: tomorrow's once published, past days): GET /api/tips?date=, one list per day with
+ * the filter picked from it. Today's lists keep the spec's routes and polling; another day is read again every 5
+ * minutes while it is on screen (tomorrow's tips are released through the day).
+ */
+export const dayTipsQueryOptions = (date: string, kind: TTipListKind) =>
+  queryOptions({
+    queryKey: [QUERY_KEYS.tips[0], 'day', date] as const,
+    queryFn: ({ signal }) => fetchTipList(`/api/tips?date=${date}`, signal),
+    select: (tips: TTipOrLocked[]) => tips.filter(isKind(kind)),
+    refetchInterval: TODAY_REFETCH_INTERVAL_MS,
+    staleTime: TODAY_STALE_TIME_MS,
+  });
+
 export const premiumTipsQueryOptions = () => tipsQueryOptions('premium');
 export const freeTipsQueryOptions = () => tipsQueryOptions('free');
 
 export const useTips = (kind: TTipListKind) => useQuery(tipsQueryOptions(kind));
+
+/** Another UK day's list (issue 35). */
+export const useDayTips = (date: string, kind: TTipListKind) => useQuery(dayTipsQueryOptions(date, kind));

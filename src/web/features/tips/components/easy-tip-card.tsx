@@ -2,6 +2,7 @@ import { Clock, MapPin } from 'lucide-react';
 import type { TTip } from '~/domain/tip.contract';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
+import { TipResultBadge } from '~/web/components/tip-result-badge';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import {
@@ -12,7 +13,6 @@ import {
   verdictSentence,
   winReturnSentence,
 } from '../easy-tip-text';
-import { TipResultBadge } from './tip-result-badge';
 
 const explanationOf = (tip: TTip): string[] => {
   if (tip.betType === 'Win') return [winReturnSentence(tip)];

@@ -16,15 +16,19 @@ import { cn } from '~/web/lib/cn';
 export const LockedTipRows = ({
   tips,
   withPitch = true,
+  when,
 }: {
   tips: readonly TLockedTip[];
   withPitch?: boolean;
+  /** The race day as the pitch names it (`today` by default). */
+  when?: string;
 }) => {
   const viewer = useViewer();
   if (tips.length === 0) return null;
   const pitch = lockedTipsPitch(
     tips.map((tip) => tip.accessLevel),
     viewer.isSignedIn ? viewer.tier : null,
+    when,
   );
   return (
     <section

@@ -6,11 +6,11 @@ import { formatUkClock } from '~/domain/uk-date-format';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
 import { ShareButtons } from '~/web/components/share/share-buttons';
+import { TipResultBadge } from '~/web/components/tip-result-badge';
 import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { ConfidencePips } from './confidence-pips';
-import { TipResultBadge } from './tip-result-badge';
 import { WhyWeLikeIt } from './why-we-like-it';
 
 /** "Each way · 1 pt · 3 places at 1/5", "Win · 2 pts": the bet in one line. */

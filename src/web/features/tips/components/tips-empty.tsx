@@ -38,3 +38,32 @@ export const NoFilteredTips = ({ filter, onShowAll }: TNoFilteredTipsProps) => (
     }
   />
 );
+
+type TNoTipsOnDayProps = {
+  /** The day as a sentence names it: `tomorrow`, `on Thu 19 Nov 2026`. */
+  when: string;
+  isPast: boolean;
+  filter?: 'Premium' | 'Free';
+  onShowAll?: () => void;
+};
+
+/** Issue 35: another day with no tips (or none of the chosen filter): said plainly, with a way on. */
+export const NoTipsOnDay = ({ when, isPast, filter, onShowAll }: TNoTipsOnDayProps) => (
+  <EmptyState
+    icon={CalendarClock}
+    headingLevel="h3"
+    title={`No ${filter ? `${filter} tips` : 'tips'} ${when}`}
+    text={
+      isPast
+        ? `No ${filter ? `${filter} ` : ''}tips were published for that day.`
+        : `None published yet. New tips are published daily ${RELEASE_WINDOW}.`
+    }
+    action={
+      filter && onShowAll ? (
+        <Button variant="outline" onClick={onShowAll}>
+          Show all tips
+        </Button>
+      ) : null
+    }
+  />
+);

@@ -1,16 +1,25 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TTip } from '~/domain/tip.contract';
+import { TipResultBadge } from '~/web/components/tip-result-badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { TipResultBadge } from './tip-result-badge';
 
 /**
  * Finished races fold into one section below the races still to run: one line per tip with the result and the SP.
  * Open by default only when nothing is left to run today.
  */
-export const TodaysResults = ({ tips, defaultOpen }: { tips: readonly TTip[]; defaultOpen: boolean }) => {
+export const TodaysResults = ({
+  tips,
+  defaultOpen,
+  title = "Today's results",
+}: {
+  tips: readonly TTip[];
+  defaultOpen: boolean;
+  /** The fold's heading: another day's list names its day. */
+  title?: string;
+}) => {
   const { formatOdds } = useOddsDisplay();
   const listId = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -22,7 +31,7 @@ export const TodaysResults = ({ tips, defaultOpen }: { tips: readonly TTip[]; de
     >
       <div className="flex items-center justify-between gap-3 px-4 py-2">
         <h3 id="todays-results-title" className="font-bold text-ink">
-          Today's results <span className="font-normal text-muted text-sm">({tips.length})</span>
+          {title} <span className="font-normal text-muted text-sm">({tips.length})</span>
         </h3>
         <Button
           variant="ghost"
