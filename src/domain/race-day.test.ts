@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { raceDayPhrase } from './race-day';
-import { isAskableRaceDay, latestRaceDay, raceDayProblem, ZRaceDay } from './race-day.contract';
+import { isAskableRaceDay, latestRaceDay, raceDayPhrase, raceDayProblem } from './race-day';
+import { ZRaceDay } from './race-day.contract';
 
 describe('race days', () => {
   it('accepts a real day from 2020-01-01, written YYYY-MM-DD, and nothing else', () => {

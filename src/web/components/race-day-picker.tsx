@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EARLIEST_RACE_DAY } from '~/domain/race-day.contract';
+import { EARLIEST_RACE_DAY } from '~/domain/race-day';
 import { CONTROL_CLASSES } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
 import { cn, FOCUS_RING } from '~/web/lib/cn';

@@ -1,4 +1,4 @@
-import { raceDayProblem } from '~/domain/race-day.contract';
+import { raceDayProblem } from '~/domain/race-day';
 import { ukDate } from '~/domain/uk-time';
 import { AppError } from '../../errors';
 

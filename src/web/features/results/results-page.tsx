@@ -1,8 +1,7 @@
 import { CalendarX, RotateCw, TriangleAlert, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { raceDayPhrase } from '~/domain/race-day';
-import { isAskableRaceDay } from '~/domain/race-day.contract';
+import { isAskableRaceDay, raceDayPhrase } from '~/domain/race-day';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { formatLongCalendarDay } from '~/domain/uk-date-format/calendar-day';
 import { shiftUkDate, ukDate } from '~/domain/uk-time';

@@ -1,8 +1,7 @@
 import { BookOpen, ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { raceDayPhrase } from '~/domain/race-day';
-import { isAskableRaceDay, latestRaceDay } from '~/domain/race-day.contract';
+import { isAskableRaceDay, latestRaceDay, raceDayPhrase } from '~/domain/race-day';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { FREEMIUM_TIER } from '~/domain/tiers';
 import { shiftUkDate, ukDate } from '~/domain/uk-time';
