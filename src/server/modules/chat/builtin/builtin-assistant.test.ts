@@ -261,7 +261,7 @@ const TABLE: TCase[] = [
   { q: 'how do i make money betting', must: ['most people who bet lose'] },
   { q: 'can you order me a pizza', must: [UNKNOWN, '[Learn Racing](/learn)', 'support@racepro.example'] },
   { q: 'what is the capital of peru', must: [UNKNOWN] },
-  { q: 'who won the football last night', must: [UNKNOWN] },
+  { q: 'who won the football last night', must: ["I can't help with football", 'I can only help with'] },
   { q: 'hello', must: ['Hello', 'tips'] },
 ];
 

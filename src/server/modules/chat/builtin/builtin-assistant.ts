@@ -11,19 +11,23 @@ import {
 } from './calculations';
 import { certaintyReply, smallTalkReply, toolsReply, unknownReply } from './guides';
 import { myBetsReply, namedTipReply, plansReply, todaysTipsReply, trackRecordReply } from './live-data';
-import { normalise, type TQuestion } from './parse';
+import { nextTipReply } from './next-tip';
+import { offTopicReply } from './off-topic';
+import { normalise, readTextSpeak, type TQuestion } from './parse';
 import { retrievalReply } from './retrieval';
 import { harmReply, saferGamblingReply } from './safer-gambling';
 
 type THandler = (q: TQuestion, context: TChatContext) => string | null;
 
 /**
- * The intents, first match wins. Order matters: the maths comes before the live data so "£10 at 5/2 on today's
+ * The intents, first match wins. Order matters: what we have no data for (football, the weather) first, so "any tips
+ * for the darts" is not read as a racing question; the maths comes before the live data so "£10 at 5/2 on today's
  * NAP" is a returns question; a named horse before the track record; conversion after the live data because any
  * price is a conversion question once nothing else claimed it; retrieval last.
  */
 const HANDLERS: readonly THandler[] = [
   smallTalkReply,
+  offTopicReply,
   certaintyReply,
   rule4Reply,
   dutchingReply,
@@ -33,6 +37,7 @@ const HANDLERS: readonly THandler[] = [
   myBetsReply,
   namedTipReply,
   trackRecordReply,
+  nextTipReply,
   todaysTipsReply,
   plansReply,
   toolsReply,
@@ -42,7 +47,7 @@ const HANDLERS: readonly THandler[] = [
 
 /** The reply to the last message: help first when the conversation shows harm, then the intents, our content, or "I can't". */
 const answer = async (messages: readonly TChatMessage[], context: TChatContext): Promise<string> => {
-  const users = messages.filter((m) => m.role === 'user').map((m) => normalise(m.content));
+  const users = messages.filter((m) => m.role === 'user').map((m) => readTextSpeak(normalise(m.content)));
   const text = users.at(-1) ?? '';
   if (text === '') return 'Ask me about tips, odds, bet types or your bets.';
   // Harm anywhere in the conversation, not only in the newest message, and help for the rest of it.

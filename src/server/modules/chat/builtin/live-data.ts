@@ -34,7 +34,7 @@ const visibleLine = (tip: TTip): string => {
 };
 
 /** Never the horse: a locked tip has none, so this says which plan shows it. */
-const lockedTip = (tip: TLockedTip): string =>
+export const lockedTip = (tip: TLockedTip): string =>
   tip.heldUntil
     ? 'held back during your break'
     : `a ${tip.accessLevel === 'Starter' ? "members'" : 'premium'} tip, upgrade to ${tip.accessLevel} to see it`;
@@ -42,11 +42,11 @@ const lockedLine = (tip: TLockedTip): string => `${tip.time} ${tip.racecourse}: 
 
 const tipLine = (tip: TTipOrLocked): string => (tip.locked ? lockedLine(tip) : visibleLine(tip));
 
-const TIPS_WORDS =
+export const TIPS_WORDS =
   /\b(tips?|tipping|naps?|nb|selections?|fancy|fancies|best bets?|good things?|bets? (for )?today|who do you (like|fancy)|what do you (like|fancy)|picks?|runners? today|todays racing|any winners|results today|todays results)\b/;
-const DEFINITION =
+export const DEFINITION =
   /\b(what (is|does|are) (an?|the term)\b|whats an?\b|meaning|means?\b|define|definition|stand for|stands for)\b/;
-const TODAY = /\b(today|todays|tonight|this (afternoon|evening|morning)|now)\b/;
+export const TODAY = /\b(today|todays|tonight|this (afternoon|evening|morning)|now)\b/;
 
 /** Today's tips: the visible ones in full, the locked ones as the race and the plan that shows them. */
 export const todaysTipsReply = (q: TQuestion, context: TChatContext): string | null => {
