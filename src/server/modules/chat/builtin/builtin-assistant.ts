@@ -10,12 +10,13 @@ import {
   rule4Reply,
 } from './calculations';
 import { certaintyReply, smallTalkReply, toolsReply, unknownReply } from './guides';
-import { myBetsReply, namedTipReply, plansReply, todaysTipsReply, trackRecordReply } from './live-data';
+import { myBetsReply, namedTipReply, plansReply, todaysTipsReply } from './live-data';
 import { nextTipReply } from './next-tip';
 import { offTopicReply } from './off-topic';
 import { normalise, readTextSpeak, type TQuestion } from './parse';
 import { retrievalReply } from './retrieval';
 import { harmReply, saferGamblingReply } from './safer-gambling';
+import { trackRecordReply } from './track-record';
 
 type THandler = (q: TQuestion, context: TChatContext) => string | null;
 

@@ -4,14 +4,14 @@ import { PLAN_PRICES_PENCE } from '~/domain/plans';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTier } from '~/domain/tiers';
 import type { TLockedTip, TTip, TTipOrLocked } from '~/domain/tip.contract';
-import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
-import type { TTrackRecord } from '~/domain/track-record.contract';
-import { spProfitName, TRACK_RECORD_NAMES } from '~/domain/track-record-names';
 import type { TChatContext } from '../chat.types';
 import { compact, type TQuestion } from './parse';
-import { LINKS, percent, pounds, signedPoints, signedPounds } from './reply-text';
+import { LINKS, percent, pounds, signedPounds } from './reply-text';
 
-/** Answers from the request's live data: today's tips as this caller may see them, the record, their bets, plans. */
+// NOTE: the language model's system prompt (openai-provider.ts) imports the record's wording from here.
+export { trackRecordLine } from './track-record';
+
+/** Answers from the request's live data: today's tips as this caller may see them, their bets, plans. */
 
 const MAX_LISTED_TIPS = 6;
 
@@ -124,46 +124,6 @@ export const namedTipReply = (q: TQuestion, context: TChatContext): string | nul
   return tip.locked
     ? `Our tip for the ${tip.time} at ${tip.racecourse} is ${lockedTip(tip)}. ${LINKS.plans}`
     : tipDetail(tip);
-};
-
-const TRACK_RECORD_WORDS =
-  /\b(track record|tipsters?|strike rate|roi|proof\w*|win rate|hit rate|success rate|how good (are|is)|(are|is) (you|your|ur|the)( tips| tipster| selections)? any good|past results|results so far|overall results|your results|your record|how (are|r|is|have) (you|your|ur|the) (tips|tipster|selections)|how (are|r) (you|u) doing|hows the tipster|how are the tips|trust (you|your))\b/;
-
-/** "20.5% (30 of 146)"; the count alone ("3 of 12") while the sample is too small for a percentage. */
-const rateText = (count: number, ran: number, rate: number | null): string =>
-  rate === null ? `${count} of ${ran}` : `${percent(rate)} (${count} of ${ran})`;
-
-/**
- * One window of the record: both rates with their samples, the profit at advised prices and at SP. The language
- * model's system prompt quotes the record in these words too.
- */
-export const trackRecordLine = (window: string, record: TTrackRecord): string => {
-  const ran = record.ran === record.settled ? '' : `, ${record.ran} ran`;
-  const spName = spProfitName(record);
-  return [
-    `${window} (${record.settled} settled tip${record.settled === 1 ? '' : 's'}${ran}):`,
-    `${TRACK_RECORD_NAMES.wonRace}: ${rateText(record.wonRace, record.ran, record.wonStrikeRate)}.`,
-    `${TRACK_RECORD_NAMES.returnedProfit}: ${rateText(record.winners, record.ran, record.strikeRate)}.`,
-    `${TRACK_RECORD_NAMES.advisedProfit}: ${signedPoints(record.profitPoints)}${record.roi === null ? '' : ` (ROI ${percent(record.roi, true)})`}.`,
-    ...(spName && record.profitPointsSp !== null
-      ? [`${spName}: ${signedPoints(record.profitPointsSp)}.`]
-      : []),
-  ].join(' ');
-};
-
-/** The public track record, with its sample sizes and a warning when it is too small to judge. */
-export const trackRecordReply = (q: TQuestion, context: TChatContext): string | null => {
-  if (!TRACK_RECORD_WORDS.test(q.text)) return null;
-  const { allTime, last30Days } = context.trackRecord;
-  if (allTime.settled === 0)
-    return `No tips have been settled yet, so there is no record to show. It will build up on ${LINKS.tips}.`;
-  const lines = [`Our record at level 1-point stakes, ${trackRecordLine('all time', allTime)}`];
-  if (!allTime.hasEnoughResults)
-    lines.push(`That is too few to judge: the percentages show once ${MIN_SAMPLE_FOR_RATES} tips have run.`);
-  if (last30Days.settled > 0 && last30Days.settled !== allTime.settled)
-    lines.push(trackRecordLine('Last 30 days', last30Days));
-  lines.push(`Every result is on ${LINKS.tips}. Past results are no promise of future ones.`);
-  return lines.join('\n');
 };
 
 const MY_BETS_WORDS =
