@@ -186,8 +186,11 @@ export const placeTermsReply = (q: TQuestion): string | null => {
 // ---------------------------------------------------------------------------------------------------------------
 // Odds conversion: fractional <-> decimal <-> American, and the implied chance.
 
+// "Old money" is what punters call fractional odds; "new money", decimal.
 const CONVERSION_WORDS =
-  /\b(decimals?|dec|fractions?|fractional|percent\w*|chance|chances|probability|implied|american|moneyline|us odds|convert\w*|conversion|mean|means|meaning|equivalent)\b|%/;
+  /\b(decimals?|dec|fractions?|fractional|percent\w*|chance|chances|probability|implied|american|moneyline|us odds|convert\w*|conversion|mean|means|meaning|equivalent|old money|new money)\b|%/;
+/** "What's that in old money": the price is in the message before. */
+const POINTS_BACK = /\b(that|it|this|those|them)\b/;
 
 const describePrice = (label: string, odds: TFraction): string => {
   const shown = displayOdds(odds);
@@ -196,8 +199,12 @@ const describePrice = (label: string, odds: TFraction): string => {
 
 /** Any message with a fractional price that no other handler took ("11/4?"), or a decimal with a conversion word. */
 export const conversionReply = (q: TQuestion): string | null => {
-  const prices = findPrices(q.text);
   const asksConversion = CONVERSION_WORDS.test(q.text);
+  const hasNumber = (text: string) => findPrices(text).length > 0 || findDecimals(text).length > 0;
+  const earlier =
+    asksConversion && !hasNumber(q.text) && POINTS_BACK.test(q.text) ? q.history.find(hasNumber) : undefined;
+  if (earlier) return conversionReply({ text: `${earlier} ${q.text}`, history: [] });
+  const prices = findPrices(q.text);
   const lines: string[] = [];
   if (prices.length > 0) {
     for (const p of prices.slice(0, 4)) lines.push(describePrice(p.text, p.odds));

@@ -1,4 +1,5 @@
-import { PLAN_CARDS } from '~/content/plans';
+import { PLAN_CARDS, PLAN_FAQ } from '~/content/plans';
+import { betTrackingFor } from '~/domain/bet-tracking';
 import { formatPence } from '~/domain/money';
 import { PLAN_PRICES_PENCE } from '~/domain/plans';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
@@ -129,16 +130,31 @@ export const namedTipReply = (q: TQuestion, context: TChatContext): string | nul
 const MY_BETS_WORDS =
   /\b(my (bets?|profit|p\s?\/?\s?l|p&l|record|results?|roi|strike rate|stats|statistics|betting|winnings|balance|returns|tracked bets)|how am i doing|how (am|m) i getting on|have i (won|lost|made)|am i (up|down|in profit)|im i up|how much (have i|did i) (won|lost|made|win|lose))\b/;
 
-/** The caller's own tracked bets, or how to see them when signed out. */
+/** "How many bets have I got open", "any of my bets still running", "do I have any bets on". */
+const OPEN_BETS =
+  /\b(open|running|live|pending|unsettled|outstanding|still going|not settled|(any|got|have) bets on)\b/;
+const MINE = /\b(i|im|ive|my|me)\b/;
+
+/** Where a Free member's bets are: on their device, which the server's figures cannot see. */
+const deviceNote = (context: TChatContext): string =>
+  betTrackingFor(context.viewer.tier).where === 'device'
+    ? ' On Free, bets you track are kept on this device and are not counted here.'
+    : '';
+
+/** The caller's own tracked bets (open ones, profit/loss), or how to see them when signed out. */
 export const myBetsReply = (q: TQuestion, context: TChatContext): string | null => {
-  if (!MY_BETS_WORDS.test(q.text)) return null;
+  const asksOpen = OPEN_BETS.test(q.text) && MINE.test(q.text) && /\bbets?\b/.test(q.text);
+  if (!asksOpen && !MY_BETS_WORDS.test(q.text)) return null;
   const bets = context.myBets;
   if (!context.viewer.signedIn || !bets)
     return `${LINKS.signIn} to see your bets, profit and strike rate. Once signed in, track bets from ${LINKS.tips} and review them in ${LINKS.bets}.`;
   const open =
-    bets.openCount > 0 ? ` You have ${bets.openCount} open (${pounds(bets.openStake)} staked).` : '';
+    bets.openCount > 0
+      ? `You have ${bets.openCount} open bet${bets.openCount === 1 ? '' : 's'} (${pounds(bets.openStake)} staked).`
+      : 'You have no open bets.';
+  if (asksOpen) return `${open}${deviceNote(context)} Details in ${LINKS.bets}.`;
   if (bets.settledCount === 0)
-    return `You have no settled bets yet.${open} Your figures build up in ${LINKS.bets}.`;
+    return `You have no settled bets yet. ${open}${deviceNote(context)} Your figures build up in ${LINKS.bets}.`;
   const rates = [
     bets.roi === null ? null : `ROI ${percent(bets.roi, true)}`,
     bets.strikeRate === null
@@ -146,7 +162,7 @@ export const myBetsReply = (q: TQuestion, context: TChatContext): string | null 
       : `strike rate ${percent(bets.strikeRate)} (${bets.winners} winner${bets.winners === 1 ? '' : 's'})`,
   ].filter((part) => part !== null);
   return [
-    `From ${bets.settledCount} settled bet${bets.settledCount === 1 ? '' : 's'}: ${signedPounds(bets.profitLoss)} profit/loss on ${pounds(bets.totalStaked)} staked${rates.length ? `, ${rates.join(', ')}` : ''}.${open}`,
+    `From ${bets.settledCount} settled bet${bets.settledCount === 1 ? '' : 's'}: ${signedPounds(bets.profitLoss)} profit/loss on ${pounds(bets.totalStaked)} staked${rates.length ? `, ${rates.join(', ')}` : ''}. ${open}${deviceNote(context)}`,
     `Details in ${LINKS.bets}.`,
   ].join('\n');
 };
@@ -158,6 +174,11 @@ const PLAN_WORDS =
 const FAQ_TOPICS =
   /\b(renew\w*|expir\w*|run out|runs out|stop paying|auto\w*|part[\s-]?way|mid[\s-]?way|early[\s-]?(supporter|adopter)|10,?000)\b/;
 const CANCEL = /\b(cancel\w*|refund\w*|unsubscribe|money back)\b/;
+/** "Do u auto renew", "is it a recurring payment", "will it keep charging my card". */
+const RENEWAL =
+  /\bauto[\s-]?renew\w*|\brenew\w* (automatically|itself|by itself|on its own)|\b(before|when|if|will) it renews?\b|\bdoes (it|the \w+( \w+)?|my \w+) renew\b|\brecurring\b|\brolling (sub\w*|contract|payments?)|\bdirect debit|\bcontinuous payment|\bkeep (charging|taking|billing)\b|\b(take|taking|charge|charging|bill|billing)\b.{0,25}\b(every|each) (week|month)\b|\b(charge|charging|bill|billing) (me|my card) again\b/;
+/** The plan page's own answer (content/plans.ts PLAN_FAQ), so the chat says what the product does. */
+const RENEWAL_ANSWER = PLAN_FAQ.find((item) => /renew automatically/i.test(item.question))!.answer;
 
 const PAID: readonly Exclude<TTier, 'Free'>[] = ['Starter', 'Monthly', 'Lifetime'];
 
@@ -180,6 +201,8 @@ export const plansReply = (q: TQuestion, context: TChatContext): string | null =
       'Nothing renews by itself, so there is nothing to cancel: a Starter or Monthly plan simply ends and you move to Free, keeping your bets and progress.',
       `For a refund or a payment problem, e-mail ${context.supportEmail}. Plans are on ${LINKS.plans}.`,
     ].join('\n');
+  if (RENEWAL.test(q.text))
+    return `${RENEWAL_ANSWER} Lifetime is paid once. Plans are on ${LINKS.plans}.`;
   if (!PLAN_WORDS.test(q.text) || FAQ_TOPICS.test(q.text)) return null;
   const named = PAID.filter((tier) =>
     new RegExp(`\\b${tier === 'Starter' ? '(starter|weekly|week)' : tier.toLowerCase()}\\b`).test(q.text),
