@@ -1,20 +1,16 @@
 import type { TChatMessage } from '~/domain/chat.contract';
 import type { TChatContext, TChatProvider } from '../chat.types';
 import { conversationShowsHarm } from '../harm';
-import {
-  conversionReply,
-  dutchingReply,
-  multiplesReply,
-  placeTermsReply,
-  returnsReply,
-  rule4Reply,
-} from './calculations';
+import { conversionReply, dutchingReply, placeTermsReply, returnsReply } from './calculations';
+import { deadHeatReply } from './dead-heat';
 import { certaintyReply, smallTalkReply, toolsReply, unknownReply } from './guides';
 import { myBetsReply, namedTipReply, plansReply, todaysTipsReply } from './live-data';
+import { multiplesReply } from './multiples';
 import { nextTipReply } from './next-tip';
 import { offTopicReply } from './off-topic';
 import { normalise, readTextSpeak, type TQuestion } from './parse';
 import { retrievalReply } from './retrieval';
+import { rule4Reply } from './rule-4';
 import { harmReply, saferGamblingReply } from './safer-gambling';
 import { trackRecordReply } from './track-record';
 
@@ -31,6 +27,7 @@ const HANDLERS: readonly THandler[] = [
   offTopicReply,
   certaintyReply,
   rule4Reply,
+  deadHeatReply,
   dutchingReply,
   multiplesReply,
   placeTermsReply,
@@ -48,11 +45,12 @@ const HANDLERS: readonly THandler[] = [
 
 /** The reply to the last message: help first when the conversation shows harm, then the intents, our content, or "I can't". */
 const answer = async (messages: readonly TChatMessage[], context: TChatContext): Promise<string> => {
-  const users = messages.filter((m) => m.role === 'user').map((m) => readTextSpeak(normalise(m.content)));
+  const said = messages.filter((m) => m.role === 'user').map((m) => normalise(m.content));
+  const users = said.map(readTextSpeak);
   const text = users.at(-1) ?? '';
   if (text === '') return 'Ask me about tips, odds, bet types or your bets.';
   // Harm anywhere in the conversation, not only in the newest message, and help for the rest of it.
-  if (conversationShowsHarm(messages)) return harmReply(users.join('\n'));
+  if (conversationShowsHarm(messages)) return harmReply(said.join('\n'));
   const question: TQuestion = { text, history: users.slice(0, -1).reverse() };
   for (const handler of HANDLERS) {
     const reply = handler(question, context);

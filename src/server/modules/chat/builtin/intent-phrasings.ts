@@ -151,7 +151,12 @@ export const PHRASINGS: readonly TPhrasing[] = [
   // Dead heats: the stake is split between the horses that tied; each part is paid at full odds.
   // £10 at 6/1, dead heat for first of two: £5 at 6/1 = £30 + £5 = £35.00 (the other £5 is lost).
   { category: 'dead heat', q: '£10 at 6/1 dead heat for first, what do i get', must: ['£35.00'] },
-  { category: 'dead heat', q: 'tenner on at 6/1 and it dead heated', must: ['£35.00'], mustNot: ['£70.00'] },
+  {
+    category: 'dead heat',
+    q: 'tenner on at 6/1 and it dead heated',
+    must: ['£35.00'],
+    mustNot: [/returns £70/],
+  },
   // Three tied: £30 / 3 = £10 at 4/1 = £50.00.
   { category: 'dead heat', q: '£30 at 4/1 three way dead heat', must: ['£50.00'] },
   // Follow-up on £20 at 5/2: £10 at 5/2 = £25 + £10 = £35.00.

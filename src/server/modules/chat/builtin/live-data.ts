@@ -201,8 +201,7 @@ export const plansReply = (q: TQuestion, context: TChatContext): string | null =
       'Nothing renews by itself, so there is nothing to cancel: a Starter or Monthly plan simply ends and you move to Free, keeping your bets and progress.',
       `For a refund or a payment problem, e-mail ${context.supportEmail}. Plans are on ${LINKS.plans}.`,
     ].join('\n');
-  if (RENEWAL.test(q.text))
-    return `${RENEWAL_ANSWER} Lifetime is paid once. Plans are on ${LINKS.plans}.`;
+  if (RENEWAL.test(q.text)) return `${RENEWAL_ANSWER} Lifetime is paid once. Plans are on ${LINKS.plans}.`;
   if (!PLAN_WORDS.test(q.text) || FAQ_TOPICS.test(q.text)) return null;
   const named = PAID.filter((tier) =>
     new RegExp(`\\b${tier === 'Starter' ? '(starter|weekly|week)' : tier.toLowerCase()}\\b`).test(q.text),
