@@ -1,8 +1,9 @@
-import { settleMultiple } from '~/domain/calculators/bet-settler';
+import { DEFAULT_SETTLER_TERMS, settleMultiple } from '~/domain/calculators/bet-settler';
 import { BET_SHAPES, betLines, type TSettlerBetType } from '~/domain/calculators/bet-types';
 import { formatPence, poundsToPence } from '~/domain/money';
+import { describePlaceTerms } from '~/domain/place-terms';
 import { ASKS_RETURN } from './calculations';
-import { findPrices, findStake, type TQuestion, withoutPrices } from './parse';
+import { EACH_WAY, findPrices, findStake, type TQuestion, withoutPrices } from './parse';
 import { LINKS, listOf } from './reply-text';
 
 /**
@@ -36,21 +37,44 @@ const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 
 
 const allWin = (count: number) => (count === 2 ? 'both win' : `all ${COUNT_WORDS[count]} win`);
 
+/** "Fivefold", "5 folder", "six-fold": an accumulator named by its size. */
+const NAMED_FOLDS: ReadonlyArray<[RegExp, TSettlerBetType]> = [
+  [/\b(four|4)[\s-]?fold(er)?s?\b/, '4-fold'],
+  [/\b(five|5)[\s-]?fold(er)?s?\b/, '5-fold'],
+  [/\b(six|6)[\s-]?fold(er)?s?\b/, '6-fold'],
+  [/\b(seven|7)[\s-]?fold(er)?s?\b/, '7-fold'],
+  [/\b(eight|8)[\s-]?fold(er)?s?\b/, '8-fold'],
+];
+const ASKS_SHAPE = /\b(how many (bets|lines)|cost|costs|how much|price)\b/;
+
+const betsText = (count: number) => `${count} bet${count === 1 ? '' : 's'}`;
+
+/** A multiple without its prices: how many bets it is (each way, twice as many) and what it costs. */
+const shapeReply = (type: TSettlerBetType, stake: string | null, isEachWay: boolean): string => {
+  const shape = BET_SHAPES[type];
+  const count = shape.selections!;
+  const combinations = betLines(type, count).length;
+  const bets = combinations * (isEachWay ? 2 : 1);
+  const linePence = stake === null ? null : poundsToPence(Number(stake));
+  const what = [
+    `A ${shape.label}${isEachWay ? ' each way' : ''} is ${betsText(bets)}`,
+    isEachWay ? ` (${combinations} to win and ${combinations} to place)` : '',
+    ` on ${COUNT_WORDS[count]} selections`,
+    combinations === 1 ? ', all of which must win' : '',
+    linePence === null ? '' : `, so ${formatPence(linePence * bets)} at ${formatPence(linePence)} a bet`,
+  ].join('');
+  return `${what}. Tell me the ${COUNT_WORDS[count]} prices and I'll work out what it returns if they all win, or use the Bet Settler tab in ${LINKS.tools}.`;
+};
+
 export const multiplesReply = (q: TQuestion): string | null => {
   const prices = findPrices(q.text);
-  const named = MULTIPLES.find(([pattern]) => pattern.test(q.text))?.[1];
+  const named = [...MULTIPLES, ...NAMED_FOLDS].find(([pattern]) => pattern.test(q.text))?.[1];
   const stake = findStake(withoutPrices(q.text, prices));
+  const isEachWay = EACH_WAY.test(q.text);
   if (prices.length < 2) {
-    // "How much would I win on a £2 Yankee?": the bets it is, and what is needed to work out the return.
-    if (!named || (stake === null && !ASKS_RETURN.test(q.text))) return null;
-    const shape = BET_SHAPES[named];
-    const count = shape.selections!;
-    const lines = betLines(named, count).length;
-    const cost =
-      stake === null
-        ? ''
-        : `, so ${formatPence(poundsToPence(Number(stake) * lines))} at ${formatPence(poundsToPence(Number(stake)))} a line`;
-    return `A ${shape.label} is ${lines} bets on ${COUNT_WORDS[count]} selections${cost}. Tell me the ${COUNT_WORDS[count]} prices and I'll work out what it returns if they all win, or use the Bet Settler tab in ${LINKS.tools}.`;
+    // "How much would I win on a £2 Yankee?", "£1 e/w Lucky 15": the bets it is, what it costs, what else I need.
+    if (!named || (stake === null && !ASKS_RETURN.test(q.text) && !ASKS_SHAPE.test(q.text))) return null;
+    return shapeReply(named, stake, isEachWay);
   }
   const type =
     named ??
@@ -60,15 +84,21 @@ export const multiplesReply = (q: TQuestion): string | null => {
   const result = settleMultiple({
     type,
     selections: prices.map((p) => ({ odds: p.odds, result: 'Won' as const })),
-    isEachWay: false,
+    isEachWay,
     stake: stake ?? '1',
     stakeIs: 'per-line',
   });
   if (!result.isValid) return `${result.message}. ${settler}`;
   const line = result.lines[0]!.stake.text;
-  const bets = result.lineCount === 1 ? '' : ` (${result.lineCount} bets, ${result.totalStake.text} in all)`;
+  const bets =
+    result.lineCount === 1
+      ? ' (1 bet)'
+      : ` (${betsText(result.lineCount)}, ${result.totalStake.text} in all)`;
+  const terms = isEachWay
+    ? ` Place terms assumed: ${describePlaceTerms(DEFAULT_SETTLER_TERMS)}; check your bookmaker's.`
+    : '';
   return [
-    `A ${line}${stake === null ? ' a line' : ''} ${BET_SHAPES[type].label}${bets} on ${listOf(prices.map((p) => p.text))}: if ${allWin(prices.length)} it returns ${result.totalReturn.text}, a profit of ${result.profit.text}. Fewer winners pay less or nothing.`,
+    `A ${line}${stake === null ? ' a line' : ''}${isEachWay ? ' each-way' : ''} ${BET_SHAPES[type].label}${bets} on ${listOf(prices.map((p) => p.text))}: if ${allWin(prices.length)} it returns ${result.totalReturn.text}, a profit of ${result.profit.text}. Fewer winners pay less or nothing.${terms}`,
     settler,
   ].join('\n');
 };
