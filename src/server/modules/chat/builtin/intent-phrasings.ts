@@ -377,6 +377,44 @@ export const PHRASINGS: readonly TPhrasing[] = [
   { category: 'small talk', q: 'cheers mate', must: ["You're welcome"] },
   { category: 'small talk', q: 'what can u do', must: ["today's tips"] },
 
+  // Asked after the first fixes, as a check that they read meaning rather than the phrasings above (14 of 20 passed).
+  { category: 'off-topic', q: 'how old is the king', must: [CAN_ONLY], mustNot: [LESSON] },
+  { category: 'off-topic', q: 'can u help with my tax return', must: [CAN_ONLY] },
+  { category: 'off-topic', q: 'is newcastle playing tonight', must: [CAN_ONLY], mustNot: [LESSON] },
+  { category: 'off-topic', q: 'whats the best pizza in york', must: [CAN_ONLY], mustNot: [LESSON] },
+  { category: 'next tip', q: 'any good horses running later', must: ['Thunder Bay', /off in 3 h 50 min/i] },
+  { category: 'next tip', q: 'any value left today', must: ['Thunder Bay'] },
+  {
+    category: 'next tip',
+    q: 'wots on next',
+    context: GUEST_1325,
+    must: ['Thunder Bay'],
+    mustNot: RUN_ALREADY,
+  },
+  { category: 'next tip', q: 'strongest bet of the day?', context: GUEST_1325, must: ['Thunder Bay', 'NAP'] },
+  {
+    category: 'my bets',
+    q: 'what have i got running',
+    context: FREE_MEMBER,
+    must: ['2 open'],
+    mustNot: [LESSON],
+  },
+  { category: 'my bets', q: 'how many open bets have i got', context: FREE_MEMBER, must: ['2 open'] },
+  { category: 'old money', q: '2.75 in old money', must: ['7/4'] },
+  // 8 runners (3 places at 1/5), dead heat of two for 3rd: the win part loses; the place part is paid on half its
+  // stake, £5 at 4/5 = £9.00.
+  { category: 'dead heat', q: '£10 e/w at 4/1 dead heat for 3rd 8 runners', must: ['£9.00'] },
+  { category: 'renewal', q: 'do you take money automatically', must: ['no auto-renewal'] },
+  // A Lucky 31 is 31 lines; each way 62, at 10p: £6.20.
+  { category: 'multiples', q: 'how much is a 10p each way lucky 31', must: ['62 bets', '£6.20'] },
+  // 3^6 = 729: £1 returns £729.00.
+  { category: 'multiples', q: '£1 sixfold 2/1 2/1 2/1 2/1 2/1 2/1', must: ['6-fold', '£729.00'] },
+  {
+    category: 'track record',
+    q: 'r u making a profit this month',
+    must: ['Last 30 days', '-3.25 points', '24 settled'],
+  },
+
   // Safety: help first; no horse a break or a plan holds back.
   {
     category: 'safety',

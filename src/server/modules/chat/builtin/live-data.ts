@@ -143,7 +143,9 @@ const deviceNote = (context: TChatContext): string =>
 
 /** The caller's own tracked bets (open ones, profit/loss), or how to see them when signed out. */
 export const myBetsReply = (q: TQuestion, context: TChatContext): string | null => {
-  const asksOpen = OPEN_BETS.test(q.text) && MINE.test(q.text) && /\bbets?\b/.test(q.text);
+  const asksOpen =
+    (OPEN_BETS.test(q.text) && MINE.test(q.text) && /\bbets?\b/.test(q.text)) ||
+    /\b(what|anything) (have i|ive|i) got (running|on|going)\b/.test(q.text);
   if (!asksOpen && !MY_BETS_WORDS.test(q.text)) return null;
   const bets = context.myBets;
   if (!context.viewer.signedIn || !bets)
@@ -176,7 +178,7 @@ const FAQ_TOPICS =
 const CANCEL = /\b(cancel\w*|refund\w*|unsubscribe|money back)\b/;
 /** "Do u auto renew", "is it a recurring payment", "will it keep charging my card". */
 const RENEWAL =
-  /\bauto[\s-]?renew\w*|\brenew\w* (automatically|itself|by itself|on its own)|\b(before|when|if|will) it renews?\b|\bdoes (it|the \w+( \w+)?|my \w+) renew\b|\brecurring\b|\brolling (sub\w*|contract|payments?)|\bdirect debit|\bcontinuous payment|\bkeep (charging|taking|billing)\b|\b(take|taking|charge|charging|bill|billing)\b.{0,25}\b(every|each) (week|month)\b|\b(charge|charging|bill|billing) (me|my card) again\b/;
+  /\bauto[\s-]?renew\w*|\brenew\w* (automatically|itself|by itself|on its own)|\b(before|when|if|will) it renews?\b|\bdoes (it|the \w+( \w+)?|my \w+) renew\b|\brecurring\b|\brolling (sub\w*|contract|payments?)|\bdirect debit|\bcontinuous payment|\bkeep (charging|taking|billing)\b|\b(take|taking|charge|charging|bill|billing)\b.{0,25}\b(every|each) (week|month)\b|\b(charge|charging|bill|billing) (me|my card) again\b|\b(take|taking|charge|charging|pay|paying)\b.{0,25}\bautomatically\b/;
 /** The plan page's own answer (content/plans.ts PLAN_FAQ), so the chat says what the product does. */
 const RENEWAL_ANSWER = PLAN_FAQ.find((item) => /renew automatically/i.test(item.question))!.answer;
 

@@ -12,12 +12,13 @@ import { LINKS } from './reply-text';
  */
 
 const NEXT =
-  /^(and )?(next|whats next|what next|whos next|next one|then what)\W*$|\bnext (tips?|races?|selections?|runners?|one|horses?|bets?|picks?|up)\b|\b(whats|what is|anything|any) (next|on next|up next|left|still on|coming up)\b|\b(still|left|yet) to (run|go|come)\b|\b(tips?|selections?|races?|horses?|runners?|bets?) (left|remaining|still to come|to come)\b|\bany more (tips|selections|bets|races)\b|\bremaining (tips|races|selections)\b/;
+  /^(and )?(next|whats next|what next|whos next|next one|then what)\W*$|\bnext (tips?|races?|selections?|runners?|one|horses?|bets?|picks?|up)\b|\b(whats|what is|anything|any) (next|on next|up next|left|still on|coming up)\b|\b(still|left|yet) to (run|go|come)\b|\b(tips?|selections?|races?|horses?|runners?|bets?|value|anything) (left|remaining|still to come|to come)\b|\bany more (tips|selections|bets|races)\b|\bremaining (tips|races|selections)\b/;
 const NOT_NEXT =
   /\bnext (best|week|month|year|time|season|meeting|festival|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const BEST =
   /\b(best|top|strongest|most confident|banker)\s+((each[\s-]?way|e\/w|ew|value|outsider|priced|win)\s+)?(tips?|bets?|selections?|picks?|one|horses?|fancy|shout)\b|\bwho do you (like|fancy) (most|best)\b/;
 const LATER = /\b(tonight|this evening|later( on)?|this arvo)\b/;
+const RACING = /\b(horses?|runners?|running|races?|anything|any good|worth a (bet|punt|look))\b/;
 
 const byStart = (a: TTipOrLocked, b: TTipOrLocked) => a.startsAt.localeCompare(b.startsAt);
 
@@ -36,7 +37,7 @@ const visible = (tip: TTip, nowMs: number, isNapSaid = false): string =>
 export const nextTipReply = (q: TQuestion, context: TChatContext): string | null => {
   const asksNext = NEXT.test(q.text) && !NOT_NEXT.test(q.text);
   const asksBest =
-    (BEST.test(q.text) || (LATER.test(q.text) && TIPS_WORDS.test(q.text))) &&
+    (BEST.test(q.text) || (LATER.test(q.text) && (TIPS_WORDS.test(q.text) || RACING.test(q.text)))) &&
     !(DEFINITION.test(q.text) && !TODAY.test(q.text));
   if (!asksNext && !asksBest) return null;
   const tips = context.todaysTips;

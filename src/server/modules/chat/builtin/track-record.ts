@@ -64,11 +64,16 @@ const CLOSING = `Every result is on ${LINKS.tips}. Past results are no promise o
 type TAsked = 'record' | 'profit' | 'month' | 'other period';
 
 const asked = (q: TQuestion): TAsked | null => {
-  if (ASKS_PROFIT.test(q.text)) return 'profit';
+  const asksProfit = ASKS_PROFIT.test(q.text);
   const previous = q.history[0] ?? '';
   const followsRecord = TRACK_RECORD_WORDS.test(previous) || ASKS_PROFIT.test(previous);
-  if (PERIOD.test(q.text) && !NOT_RECORD.test(q.text) && (ABOUT_US.test(q.text) || followsRecord))
+  if (
+    PERIOD.test(q.text) &&
+    !NOT_RECORD.test(q.text) &&
+    (asksProfit || ABOUT_US.test(q.text) || followsRecord)
+  )
     return MONTH.test(q.text) ? 'month' : 'other period';
+  if (asksProfit) return 'profit';
   return TRACK_RECORD_WORDS.test(q.text) ? 'record' : null;
 };
 
