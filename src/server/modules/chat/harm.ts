@@ -32,6 +32,7 @@ const STRONG: readonly RegExp[] = [
   // Chasing: wanting to win back what was lost.
   /\bchas(e|es|ed|ing|in)\b.{0,20}\b(loss|losses|losings|money|it back|what i lost)\b/,
   /\b(win|winning|won|make|making)\s+(it|it all|that|my money|my losses|the money|the rent|the lot|some of it|what i lost|my wages)\s+back\b/,
+  /\b(win|winning|make|making)\s+back\s+(what i lost|what ive lost|my losses|my money|the money|the rent|my wages|the lot)\b/,
   /\b(get|getting|gotta get|got to get|back)\s+(back\s+)?to\s+(even|evens|level|square)\b/,
   /\b(make up for|recoup|recover)\b.{0,25}\b(lost|losses|losing|what i)\b/,
   /\bdoubl(e|ed|ing) (up|my stakes?)\b.{0,30}\b(back|lost|losses)\b/,

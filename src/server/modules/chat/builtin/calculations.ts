@@ -5,8 +5,6 @@ import {
   DEFAULT_PLACES,
   type TPlaceFraction,
 } from '~/domain/calculators/bet-calculator';
-import { settleMultiple } from '~/domain/calculators/bet-settler';
-import { BET_SHAPES, betLines, type TSettlerBetType } from '~/domain/calculators/bet-types';
 import { DEFAULT_DUTCH_STAKE, dutch } from '~/domain/calculators/dutching';
 import {
   decimalOf,
@@ -20,9 +18,7 @@ import {
 import { sum, type TFraction } from '~/domain/fraction';
 import { formatPence, poundsToPence } from '~/domain/money';
 import { ODDS_RANGE_MESSAGE } from '~/domain/odds';
-import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms, WIN_ONLY } from '~/domain/place-terms';
-import { RULE4_MOST_PENCE, RULE4_SCALE, rule4Deduction } from '~/domain/rule4';
-import { settleBet } from '~/domain/settlement';
+import { describePlaceTerms, standardPlaceTerms, type TPlaceTerms } from '~/domain/place-terms';
 import {
   EACH_WAY,
   findDecimals,
@@ -33,7 +29,7 @@ import {
   type TQuestion,
   withoutPrices,
 } from './parse';
-import { LINKS, link, listOf } from './reply-text';
+import { LINKS, link } from './reply-text';
 
 /**
  * Returns (win and each way), place terms, odds conversion, dutching, multiples and Rule 4, all worked by the domain
@@ -41,7 +37,7 @@ import { LINKS, link, listOf } from './reply-text';
  */
 
 const ODDS_CALCULATOR = link('Odds Calculator', '/tools/odds-calculator');
-const EXAMPLE_STAKE = '10';
+export const EXAMPLE_STAKE = '10';
 
 /**
  * A price typed as decimal after "at" or "@" ("£10 at 3.5"), as fractional odds: the exact price typed, named as
@@ -61,7 +57,7 @@ const decimalPriceAfterAt = (text: string): TPrice | null => {
   };
 };
 
-const pricesIn = (text: string): TPrice[] => {
+export const pricesIn = (text: string): TPrice[] => {
   const prices = findPrices(text);
   if (prices.length > 0) return prices;
   const decimal = decimalPriceAfterAt(text);
@@ -71,12 +67,12 @@ const pricesIn = (text: string): TPrice[] => {
 // ---------------------------------------------------------------------------------------------------------------
 // Returns: "£10 at 5/2", "a tenner at 11/4", "£5 e/w at 8/1 in a 12 runner handicap", then "and each way?".
 
-const ASKS_RETURN =
+export const ASKS_RETURN =
   /\b(returns?|returning|pays?|paid|payout|pay out|win|winnings|get back|back|profit|make|worth|come to|comes to|get)\b/;
-const FOLLOW_UP =
+export const FOLLOW_UP =
   /^(and|what about|how about|what if|wbu|or|same|ok and|now)\b|^(each[\s-]?way|eachway|e\/w|ew)\W*$/;
 
-const termsFor = (text: string, textWithoutPrices: string): { terms: TPlaceTerms; note: string } => {
+export const termsFor = (text: string, textWithoutPrices: string): { terms: TPlaceTerms; note: string } => {
   const stated = findTerms(textWithoutPrices, text);
   if (stated.places !== null || stated.fractionDen !== null) {
     const terms = {
@@ -96,7 +92,7 @@ const termsFor = (text: string, textWithoutPrices: string): { terms: TPlaceTerms
   return { terms, note: `assuming ${describePlaceTerms(terms)}; tell me the runners for the usual terms` };
 };
 
-const placeFraction = (terms: TPlaceTerms): TPlaceFraction =>
+export const placeFraction = (terms: TPlaceTerms): TPlaceFraction =>
   terms.places === 1 ? DEFAULT_PLACE_FRACTION : (`1/${terms.fractionDen}` as TPlaceFraction);
 
 const winReturn = (stake: string, price: TPrice, stakeGiven: boolean): string => {
@@ -186,8 +182,11 @@ export const placeTermsReply = (q: TQuestion): string | null => {
 // ---------------------------------------------------------------------------------------------------------------
 // Odds conversion: fractional <-> decimal <-> American, and the implied chance.
 
+// "Old money" is what punters call fractional odds; "new money", decimal.
 const CONVERSION_WORDS =
-  /\b(decimals?|dec|fractions?|fractional|percent\w*|chance|chances|probability|implied|american|moneyline|us odds|convert\w*|conversion|mean|means|meaning|equivalent)\b|%/;
+  /\b(decimals?|dec|fractions?|fractional|percent\w*|chance|chances|probability|implied|american|moneyline|us odds|convert\w*|conversion|mean|means|meaning|equivalent|old money|new money)\b|%/;
+/** "What's that in old money": the price is in the message before. */
+const POINTS_BACK = /\b(that|it|this|those|them)\b/;
 
 const describePrice = (label: string, odds: TFraction): string => {
   const shown = displayOdds(odds);
@@ -196,8 +195,12 @@ const describePrice = (label: string, odds: TFraction): string => {
 
 /** Any message with a fractional price that no other handler took ("11/4?"), or a decimal with a conversion word. */
 export const conversionReply = (q: TQuestion): string | null => {
-  const prices = findPrices(q.text);
   const asksConversion = CONVERSION_WORDS.test(q.text);
+  const hasNumber = (text: string) => findPrices(text).length > 0 || findDecimals(text).length > 0;
+  const earlier =
+    asksConversion && !hasNumber(q.text) && POINTS_BACK.test(q.text) ? q.history.find(hasNumber) : undefined;
+  if (earlier) return conversionReply({ text: `${earlier} ${q.text}`, history: [] });
+  const prices = findPrices(q.text);
   const lines: string[] = [];
   if (prices.length > 0) {
     for (const p of prices.slice(0, 4)) lines.push(describePrice(p.text, p.odds));
@@ -262,148 +265,4 @@ export const dutchingReply = (q: TQuestion): string | null => {
     `If one of them wins you get back about ${lowest}, ${outcome}. If none wins, you lose ${result.totalStake.text}. Combined implied chance: ${combined}.`,
     `Use the Dutching tab in ${LINKS.tools}.`,
   ].join('\n');
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-// Multiples: "£2 yankee 2/1 3/1 4/1 5/1", "£10 double 2/1 and 6/4". What it returns if every selection wins.
-
-const MULTIPLES: ReadonlyArray<[RegExp, TSettlerBetType]> = [
-  [/\bdouble\b/, 'double'],
-  [/\btreble\b/, 'treble'],
-  [/\btrixie\b/, 'trixie'],
-  [/\bpatent\b/, 'patent'],
-  [/\blucky\s?15\b/, 'lucky-15'],
-  [/\blucky\s?31\b/, 'lucky-31'],
-  [/\blucky\s?63\b/, 'lucky-63'],
-  [/\bsuper\s?heinz\b/, 'super-heinz'],
-  [/\bheinz\b/, 'heinz'],
-  [/\b(canadian|super\s?yankee)\b/, 'canadian'],
-  [/\byankee\b/, 'yankee'],
-  [/\bgoliath\b/, 'goliath'],
-];
-const FOLDS: Record<number, TSettlerBetType> = {
-  2: 'double',
-  3: 'treble',
-  4: '4-fold',
-  5: '5-fold',
-  6: '6-fold',
-  7: '7-fold',
-  8: '8-fold',
-};
-const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-
-const allWin = (count: number) => (count === 2 ? 'both win' : `all ${COUNT_WORDS[count]} win`);
-
-export const multiplesReply = (q: TQuestion): string | null => {
-  const prices = findPrices(q.text);
-  const named = MULTIPLES.find(([pattern]) => pattern.test(q.text))?.[1];
-  const stake = findStake(withoutPrices(q.text, prices));
-  if (prices.length < 2) {
-    // "How much would I win on a £2 Yankee?": the bets it is, and what is needed to work out the return.
-    if (!named || (stake === null && !ASKS_RETURN.test(q.text))) return null;
-    const shape = BET_SHAPES[named];
-    const count = shape.selections!;
-    const lines = betLines(named, count).length;
-    const cost =
-      stake === null
-        ? ''
-        : `, so ${formatPence(poundsToPence(Number(stake) * lines))} at ${formatPence(poundsToPence(Number(stake)))} a line`;
-    return `A ${shape.label} is ${lines} bets on ${COUNT_WORDS[count]} selections${cost}. Tell me the ${COUNT_WORDS[count]} prices and I'll work out what it returns if they all win, or use the Bet Settler tab in ${LINKS.tools}.`;
-  }
-  const type =
-    named ??
-    (/\b(acc?as?|accumulators?|\d-?folds?|multiples?)\b/.test(q.text) ? FOLDS[prices.length] : undefined);
-  if (!type) return null;
-  const settler = `Work out any result in the Bet Settler tab in ${LINKS.tools}.`;
-  const result = settleMultiple({
-    type,
-    selections: prices.map((p) => ({ odds: p.odds, result: 'Won' as const })),
-    isEachWay: false,
-    stake: stake ?? '1',
-    stakeIs: 'per-line',
-  });
-  if (!result.isValid) return `${result.message}. ${settler}`;
-  const line = result.lines[0]!.stake.text;
-  const bets = result.lineCount === 1 ? '' : ` (${result.lineCount} bets, ${result.totalStake.text} in all)`;
-  return [
-    `A ${line}${stake === null ? ' a line' : ''} ${BET_SHAPES[type].label}${bets} on ${listOf(prices.map((p) => p.text))}: if ${allWin(prices.length)} it returns ${result.totalReturn.text}, a profit of ${result.profit.text}. Fewer winners pay less or nothing.`,
-    settler,
-  ].join('\n');
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-// Rule 4: the deduction for a withdrawn horse's price, from the one Tattersalls Rule 4(c) table (src/domain/rule4.ts).
-
-/** The longest price that still takes a deduction (14/1): anything longer takes none. */
-const LONGEST_DEDUCTED = RULE4_SCALE.filter((row) => row.pence > 0).at(-1)!;
-const SMALLEST_PENCE = LONGEST_DEDUCTED.pence;
-
-const RULE4_WORDS = /\b(rule\s*4|rule\s*four|r4|rule iv)\b/;
-// Not "withdraw" or "withdrawal" alone: those are as likely to be about money.
-const WITHDRAWAL = /\b(withdrawn|non[\s-]?runners?|nr|taken out|pulled out|scratched|refused to race)\b/;
-// Up to three words (not another price) between the price and the withdrawal: "2/1 fav withdrawn".
-const NEAR_WITHDRAWAL =
-  /^[^\w/]*(?:[a-z]+[^\w/]+){0,3}?(withdrawn|withdrawal|non[\s-]?runner|nr\b|taken out|pulled out|scratched|is out|goes out|came out)/;
-
-/** Which price is the withdrawn horse's: the one next to "withdrawn", else the one that is not the bet's. */
-const withdrawnPrice = (text: string, prices: readonly TPrice[], hasStake: boolean): TPrice | null => {
-  const named = prices.find(
-    (p) =>
-      NEAR_WITHDRAWAL.test(text.slice(p.end, p.end + 40)) ||
-      /(withdrawn|non[\s-]?runner|nr|taken out|pulled out|scratched)[^\w/]+([a-z]+[^\w/]+){0,2}$/.test(
-        text.slice(Math.max(0, p.index - 30), p.index),
-      ),
-  );
-  if (named) return named;
-  if (prices.length === 1) return hasStake ? null : prices[0]!;
-  return prices.find((p) => !/(\bat|@)\s*$/.test(text.slice(0, p.index))) ?? null;
-};
-
-export const rule4Reply = (q: TQuestion): string | null => {
-  const asksRule4 = RULE4_WORDS.test(q.text) || /\bdeduct\w*\b/.test(q.text);
-  if (!asksRule4 && !WITHDRAWAL.test(q.text)) return null;
-  const prices = findPrices(q.text);
-  const stake = findStake(withoutPrices(q.text, prices));
-  const guide = `Scale and examples in the ${LINKS.guide}.`;
-  if (!asksRule4 && (prices.length === 0 || /\bmy\b/.test(q.text)))
-    return [
-      'If your horse is a non-runner (withdrawn before the race), the bet is void and your stake comes back, each way too; ante-post bets usually lose.',
-      `The other runners' winning bets may then have a Rule 4 deduction from their winnings. ${guide}`,
-    ].join('\n');
-  if (prices.length === 0) {
-    return [
-      `Rule 4: when a horse is withdrawn late, winning bets struck at a price before it came out lose part of their winnings, never the stake: from ${SMALLEST_PENCE}p to ${RULE4_MOST_PENCE}p in the £, the shorter the withdrawn horse's price the bigger the deduction.`,
-      'Bets at SP are usually unaffected. Tell me its price, your stake and odds, and I will work it out.',
-      guide,
-    ].join('\n');
-  }
-  const withdrawn = withdrawnPrice(q.text, prices, stake !== null);
-  if (!withdrawn)
-    return `What price was the withdrawn horse? Tell me that and I'll give you the Rule 4 deduction. ${guide}`;
-  const pence = rule4Deduction(withdrawn);
-  const longest = LONGEST_DEDUCTED.longest!;
-  const lines = [
-    pence === 0
-      ? `A horse at ${withdrawn.text} is longer than ${longest.num}/${longest.den}, so there is no Rule 4 deduction.`
-      : `A ${withdrawn.text} withdrawal means a Rule 4 deduction of ${pence}p in the £, taken from winnings only.`,
-  ];
-  const bet = prices.find((p) => p !== withdrawn);
-  if (pence > 0 && bet && stake !== null && Number(stake) > 0) {
-    const stakePence = poundsToPence(Number(stake));
-    const settle = (rule4Pence: number) =>
-      settleBet({
-        type: 'Win',
-        stakePence,
-        odds: bet,
-        terms: WIN_ONLY,
-        outcome: { result: 'Won', rule4Pence },
-      });
-    const full = settle(0);
-    const reduced = settle(pence);
-    lines.push(
-      `${formatPence(stakePence)} at ${bet.text}: winnings of ${formatPence(full.returnPence - stakePence)} become ${formatPence(reduced.returnPence - stakePence)}, so it returns ${formatPence(reduced.returnPence)} instead of ${formatPence(full.returnPence)}.`,
-    );
-  }
-  lines.push(guide);
-  return lines.join('\n');
 };

@@ -1,6 +1,7 @@
 import { betTrackingFor, STARTER_BET_LIMIT } from '~/domain/bet-tracking';
 import { FREEMIUM_TIER, hasTierAccess, lockedContentMessage } from '~/domain/tiers';
 import type { TChatContext } from '../chat.types';
+import { CAN_ONLY_HELP_WITH } from './off-topic';
 import type { TQuestion } from './parse';
 import { LINKS, link } from './reply-text';
 
@@ -97,6 +98,6 @@ export const smallTalkReply = (q: TQuestion): string | null => {
 
 export const unknownReply = (context: TChatContext): string =>
   [
-    "I can't answer that one, sorry. I'm a simple assistant that knows our tips, odds maths, bet types, racing terms, plans and your bets.",
+    `I can't answer that one, sorry. ${CAN_ONLY_HELP_WITH}`,
     `Try ${LINKS.tips}, the ${LINKS.guide} or ${LINKS.learn}, or e-mail ${context.supportEmail}.`,
   ].join('\n');

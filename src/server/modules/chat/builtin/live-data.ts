@@ -1,17 +1,18 @@
-import { PLAN_CARDS } from '~/content/plans';
+import { PLAN_CARDS, PLAN_FAQ } from '~/content/plans';
+import { betTrackingFor } from '~/domain/bet-tracking';
 import { formatPence } from '~/domain/money';
 import { PLAN_PRICES_PENCE } from '~/domain/plans';
 import { RELEASE_WINDOW, RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import type { TTier } from '~/domain/tiers';
 import type { TLockedTip, TTip, TTipOrLocked } from '~/domain/tip.contract';
-import { MIN_SAMPLE_FOR_RATES } from '~/domain/tips';
-import type { TTrackRecord } from '~/domain/track-record.contract';
-import { spProfitName, TRACK_RECORD_NAMES } from '~/domain/track-record-names';
 import type { TChatContext } from '../chat.types';
 import { compact, type TQuestion } from './parse';
-import { LINKS, percent, pounds, signedPoints, signedPounds } from './reply-text';
+import { LINKS, percent, pounds, signedPounds } from './reply-text';
 
-/** Answers from the request's live data: today's tips as this caller may see them, the record, their bets, plans. */
+// NOTE: the language model's system prompt (openai-provider.ts) imports the record's wording from here.
+export { trackRecordLine } from './track-record';
+
+/** Answers from the request's live data: today's tips as this caller may see them, their bets, plans. */
 
 const MAX_LISTED_TIPS = 6;
 
@@ -34,7 +35,7 @@ const visibleLine = (tip: TTip): string => {
 };
 
 /** Never the horse: a locked tip has none, so this says which plan shows it. */
-const lockedTip = (tip: TLockedTip): string =>
+export const lockedTip = (tip: TLockedTip): string =>
   tip.heldUntil
     ? 'held back during your break'
     : `a ${tip.accessLevel === 'Starter' ? "members'" : 'premium'} tip, upgrade to ${tip.accessLevel} to see it`;
@@ -42,11 +43,11 @@ const lockedLine = (tip: TLockedTip): string => `${tip.time} ${tip.racecourse}: 
 
 const tipLine = (tip: TTipOrLocked): string => (tip.locked ? lockedLine(tip) : visibleLine(tip));
 
-const TIPS_WORDS =
+export const TIPS_WORDS =
   /\b(tips?|tipping|naps?|nb|selections?|fancy|fancies|best bets?|good things?|bets? (for )?today|who do you (like|fancy)|what do you (like|fancy)|picks?|runners? today|todays racing|any winners|results today|todays results)\b/;
-const DEFINITION =
+export const DEFINITION =
   /\b(what (is|does|are) (an?|the term)\b|whats an?\b|meaning|means?\b|define|definition|stand for|stands for)\b/;
-const TODAY = /\b(today|todays|tonight|this (afternoon|evening|morning)|now)\b/;
+export const TODAY = /\b(today|todays|tonight|this (afternoon|evening|morning)|now)\b/;
 
 /** Today's tips: the visible ones in full, the locked ones as the race and the plan that shows them. */
 export const todaysTipsReply = (q: TQuestion, context: TChatContext): string | null => {
@@ -126,59 +127,36 @@ export const namedTipReply = (q: TQuestion, context: TChatContext): string | nul
     : tipDetail(tip);
 };
 
-const TRACK_RECORD_WORDS =
-  /\b(track record|tipsters?|strike rate|roi|proof\w*|win rate|hit rate|success rate|how good (are|is)|(are|is) (you|your|ur|the)( tips| tipster| selections)? any good|past results|results so far|overall results|your results|your record|how (are|r|is|have) (you|your|ur|the) (tips|tipster|selections)|how (are|r) (you|u) doing|hows the tipster|how are the tips|trust (you|your))\b/;
-
-/** "20.5% (30 of 146)"; the count alone ("3 of 12") while the sample is too small for a percentage. */
-const rateText = (count: number, ran: number, rate: number | null): string =>
-  rate === null ? `${count} of ${ran}` : `${percent(rate)} (${count} of ${ran})`;
-
-/**
- * One window of the record: both rates with their samples, the profit at advised prices and at SP. The language
- * model's system prompt quotes the record in these words too.
- */
-export const trackRecordLine = (window: string, record: TTrackRecord): string => {
-  const ran = record.ran === record.settled ? '' : `, ${record.ran} ran`;
-  const spName = spProfitName(record);
-  return [
-    `${window} (${record.settled} settled tip${record.settled === 1 ? '' : 's'}${ran}):`,
-    `${TRACK_RECORD_NAMES.wonRace}: ${rateText(record.wonRace, record.ran, record.wonStrikeRate)}.`,
-    `${TRACK_RECORD_NAMES.returnedProfit}: ${rateText(record.winners, record.ran, record.strikeRate)}.`,
-    `${TRACK_RECORD_NAMES.advisedProfit}: ${signedPoints(record.profitPoints)}${record.roi === null ? '' : ` (ROI ${percent(record.roi, true)})`}.`,
-    ...(spName && record.profitPointsSp !== null
-      ? [`${spName}: ${signedPoints(record.profitPointsSp)}.`]
-      : []),
-  ].join(' ');
-};
-
-/** The public track record, with its sample sizes and a warning when it is too small to judge. */
-export const trackRecordReply = (q: TQuestion, context: TChatContext): string | null => {
-  if (!TRACK_RECORD_WORDS.test(q.text)) return null;
-  const { allTime, last30Days } = context.trackRecord;
-  if (allTime.settled === 0)
-    return `No tips have been settled yet, so there is no record to show. It will build up on ${LINKS.tips}.`;
-  const lines = [`Our record at level 1-point stakes, ${trackRecordLine('all time', allTime)}`];
-  if (!allTime.hasEnoughResults)
-    lines.push(`That is too few to judge: the percentages show once ${MIN_SAMPLE_FOR_RATES} tips have run.`);
-  if (last30Days.settled > 0 && last30Days.settled !== allTime.settled)
-    lines.push(trackRecordLine('Last 30 days', last30Days));
-  lines.push(`Every result is on ${LINKS.tips}. Past results are no promise of future ones.`);
-  return lines.join('\n');
-};
-
 const MY_BETS_WORDS =
   /\b(my (bets?|profit|p\s?\/?\s?l|p&l|record|results?|roi|strike rate|stats|statistics|betting|winnings|balance|returns|tracked bets)|how am i doing|how (am|m) i getting on|have i (won|lost|made)|am i (up|down|in profit)|im i up|how much (have i|did i) (won|lost|made|win|lose))\b/;
 
-/** The caller's own tracked bets, or how to see them when signed out. */
+/** "How many bets have I got open", "any of my bets still running", "do I have any bets on". */
+const OPEN_BETS =
+  /\b(open|running|live|pending|unsettled|outstanding|still going|not settled|(any|got|have) bets on)\b/;
+const MINE = /\b(i|im|ive|my|me)\b/;
+
+/** Where a Free member's bets are: on their device, which the server's figures cannot see. */
+const deviceNote = (context: TChatContext): string =>
+  betTrackingFor(context.viewer.tier).where === 'device'
+    ? ' On Free, bets you track are kept on this device and are not counted here.'
+    : '';
+
+/** The caller's own tracked bets (open ones, profit/loss), or how to see them when signed out. */
 export const myBetsReply = (q: TQuestion, context: TChatContext): string | null => {
-  if (!MY_BETS_WORDS.test(q.text)) return null;
+  const asksOpen =
+    (OPEN_BETS.test(q.text) && MINE.test(q.text) && /\bbets?\b/.test(q.text)) ||
+    /\b(what|anything) (have i|ive|i) got (running|on|going)\b/.test(q.text);
+  if (!asksOpen && !MY_BETS_WORDS.test(q.text)) return null;
   const bets = context.myBets;
   if (!context.viewer.signedIn || !bets)
     return `${LINKS.signIn} to see your bets, profit and strike rate. Once signed in, track bets from ${LINKS.tips} and review them in ${LINKS.bets}.`;
   const open =
-    bets.openCount > 0 ? ` You have ${bets.openCount} open (${pounds(bets.openStake)} staked).` : '';
+    bets.openCount > 0
+      ? `You have ${bets.openCount} open bet${bets.openCount === 1 ? '' : 's'} (${pounds(bets.openStake)} staked).`
+      : 'You have no open bets.';
+  if (asksOpen) return `${open}${deviceNote(context)} Details in ${LINKS.bets}.`;
   if (bets.settledCount === 0)
-    return `You have no settled bets yet.${open} Your figures build up in ${LINKS.bets}.`;
+    return `You have no settled bets yet. ${open}${deviceNote(context)} Your figures build up in ${LINKS.bets}.`;
   const rates = [
     bets.roi === null ? null : `ROI ${percent(bets.roi, true)}`,
     bets.strikeRate === null
@@ -186,7 +164,7 @@ export const myBetsReply = (q: TQuestion, context: TChatContext): string | null 
       : `strike rate ${percent(bets.strikeRate)} (${bets.winners} winner${bets.winners === 1 ? '' : 's'})`,
   ].filter((part) => part !== null);
   return [
-    `From ${bets.settledCount} settled bet${bets.settledCount === 1 ? '' : 's'}: ${signedPounds(bets.profitLoss)} profit/loss on ${pounds(bets.totalStaked)} staked${rates.length ? `, ${rates.join(', ')}` : ''}.${open}`,
+    `From ${bets.settledCount} settled bet${bets.settledCount === 1 ? '' : 's'}: ${signedPounds(bets.profitLoss)} profit/loss on ${pounds(bets.totalStaked)} staked${rates.length ? `, ${rates.join(', ')}` : ''}. ${open}${deviceNote(context)}`,
     `Details in ${LINKS.bets}.`,
   ].join('\n');
 };
@@ -198,6 +176,11 @@ const PLAN_WORDS =
 const FAQ_TOPICS =
   /\b(renew\w*|expir\w*|run out|runs out|stop paying|auto\w*|part[\s-]?way|mid[\s-]?way|early[\s-]?(supporter|adopter)|10,?000)\b/;
 const CANCEL = /\b(cancel\w*|refund\w*|unsubscribe|money back)\b/;
+/** "Do u auto renew", "is it a recurring payment", "will it keep charging my card". */
+const RENEWAL =
+  /\bauto[\s-]?renew\w*|\brenew\w* (automatically|itself|by itself|on its own)|\b(before|when|if|will) it renews?\b|\bdoes (it|the \w+( \w+)?|my \w+) renew\b|\brecurring\b|\brolling (sub\w*|contract|payments?)|\bdirect debit|\bcontinuous payment|\bkeep (charging|taking|billing)\b|\b(take|taking|charge|charging|bill|billing)\b.{0,25}\b(every|each) (week|month)\b|\b(charge|charging|bill|billing) (me|my card) again\b|\b(take|taking|charge|charging|pay|paying)\b.{0,25}\bautomatically\b/;
+/** The plan page's own answer (content/plans.ts PLAN_FAQ), so the chat says what the product does. */
+const RENEWAL_ANSWER = PLAN_FAQ.find((item) => /renew automatically/i.test(item.question))!.answer;
 
 const PAID: readonly Exclude<TTier, 'Free'>[] = ['Starter', 'Monthly', 'Lifetime'];
 
@@ -220,6 +203,7 @@ export const plansReply = (q: TQuestion, context: TChatContext): string | null =
       'Nothing renews by itself, so there is nothing to cancel: a Starter or Monthly plan simply ends and you move to Free, keeping your bets and progress.',
       `For a refund or a payment problem, e-mail ${context.supportEmail}. Plans are on ${LINKS.plans}.`,
     ].join('\n');
+  if (RENEWAL.test(q.text)) return `${RENEWAL_ANSWER} Lifetime is paid once. Plans are on ${LINKS.plans}.`;
   if (!PLAN_WORDS.test(q.text) || FAQ_TOPICS.test(q.text)) return null;
   const named = PAID.filter((tier) =>
     new RegExp(`\\b${tier === 'Starter' ? '(starter|weekly|week)' : tier.toLowerCase()}\\b`).test(q.text),

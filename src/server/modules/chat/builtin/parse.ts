@@ -16,6 +16,28 @@ export const normalise = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Text-speak as punters type it, read as the words the intents look for. */
+const TEXT_SPEAK: ReadonlyArray<[RegExp, string]> = [
+  [/\b(wots|wats|wuts|whts)\b/g, 'whats'],
+  [/\b(wot|wat|wut|wht)\b/g, 'what'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\br\b(?!\s*\d)/g, 'are'],
+  [/\bya\b/g, 'you'],
+  [/\bhw\b/g, 'how'],
+  [/\b(2day|tday|tdy)\b/g, 'today'],
+  [/\b(tonite|2nite|2night|tnight)\b/g, 'tonight'],
+  [/\b(nxt)\b/g, 'next'],
+  [/\b(pls|plz)\b/g, 'please'],
+];
+
+/**
+ * The normalised text with text-speak spelled out ("wot r u" -> "what are you"), for the intents only: the harm
+ * check and the break guard read `normalise` as it is.
+ */
+export const readTextSpeak = (normalised: string): string =>
+  TEXT_SPEAK.reduce((out, [pattern, word]) => out.replace(pattern, word), normalised);
+
 export type TPrice = {
   /** Exact odds for the calculators. */
   odds: TFraction;
