@@ -35,6 +35,7 @@ export const trackedBet = (
   clientRef: null,
   entry: {
     id: nextId,
+    raceId: 900 + nextId,
     horse: `Horse ${nextId}`,
     raceDate: '2026-11-01',
     raceTime: '14:30',

@@ -71,6 +71,8 @@ export const ZBet = z.object({
   clientRef: z.string().nullable(),
   entry: z.object({
     id: z.number().int(),
+    /** The race (GET /api/races/:id, the /races/:id page). */
+    raceId: z.number().int(),
     horse: z.string(),
     raceDate: z.string(),
     raceTime: z.string(),

@@ -78,6 +78,7 @@ export const holdForBreak = (tips: readonly TTipOrLocked[], brk: TActiveBreak): 
     const held: TLockedTip = {
       id: tip.id,
       locked: true,
+      raceId: tip.raceId,
       accessLevel: tip.accessLevel,
       confidence: tip.confidence,
       date: tip.date,

@@ -33,6 +33,8 @@ export type TRunnerCard = z.infer<typeof ZRunnerCard>;
 export const ZTip = z.object({
   id: z.number().int(),
   locked: z.literal(false),
+  /** The race (GET /api/races/:id): its whole card before the off, its full result after. */
+  raceId: z.number().int(),
   accessLevel: ZTier,
   horse: z.string(),
   confidence: z.number().int(),
@@ -66,6 +68,8 @@ export type TTip = z.infer<typeof ZTip>;
 export const ZLockedTip = z.object({
   id: z.number().int(),
   locked: z.literal(true),
+  /** The race (GET /api/races/:id): its card is public, the tipped runner is not marked for this caller. */
+  raceId: z.number().int(),
   accessLevel: ZTier,
   confidence: z.number().int(),
   date: z.string(),

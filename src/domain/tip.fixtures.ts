@@ -20,6 +20,7 @@ const RACE: TTip['race'] = {
 export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   id: 1,
   locked: false,
+  raceId: 11,
   accessLevel: 'Free',
   horse: 'Galopin Des Champs',
   confidence: 4,
@@ -58,6 +59,7 @@ export const fullTip = (over: Partial<TTip> = {}): TTip => ({
 export const lockedTip = (over: Partial<TLockedTip> = {}): TLockedTip => ({
   id: 2,
   locked: true,
+  raceId: 12,
   accessLevel: 'Starter',
   confidence: 5,
   date: '2026-11-03',

@@ -6,7 +6,8 @@ const RESULT_BADGES: Record<TTipResult, { label: string; variant: BadgeVariant }
   Won: { label: 'Won', variant: 'won' },
   Placed: { label: 'Placed', variant: 'placed' },
   Lost: { label: 'Lost', variant: 'lost' },
-  NonRunner: { label: 'Non-runner', variant: 'void' },
+  // Issue 35: a tipped horse withdrawn voids the tip and every bet on it.
+  NonRunner: { label: 'Non-runner: stake returned', variant: 'void' },
 };
 
 /** The race result: green Won, blue Placed, red Lost, grey Non-runner; with the starting price when known. */

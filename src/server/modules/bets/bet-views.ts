@@ -20,6 +20,7 @@ export const toBetView = (row: TBetRow): TBet => ({
   clientRef: row.clientRef,
   entry: {
     id: row.entryId,
+    raceId: row.raceId,
     horse: row.horse,
     raceDate: row.raceDate,
     raceTime: row.raceTime,

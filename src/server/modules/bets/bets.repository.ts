@@ -26,6 +26,7 @@ const ownColumns = {
 
 /** What a bet shows of its entry and race. */
 const entryColumns = {
+  raceId: races.id,
   horse: raceEntries.horse,
   result: raceEntries.result,
   raceDate: races.raceDate,

@@ -34,6 +34,7 @@ export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
     return {
       id: row.id,
       locked: true,
+      raceId: row.raceId,
       accessLevel: row.accessLevel,
       confidence: row.confidence,
       date: row.raceDate,
@@ -47,6 +48,7 @@ export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
   return {
     id: row.id,
     locked: false,
+    raceId: row.raceId,
     accessLevel: row.accessLevel,
     horse: row.horse,
     confidence: row.confidence,

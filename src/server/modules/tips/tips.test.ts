@@ -79,6 +79,7 @@ describe('entitlements are enforced on the server', () => {
               'id',
               'locked',
               'race',
+              'raceId',
               'racecourse',
               'startsAt',
               'time',

@@ -10,6 +10,8 @@ export type TBetView = {
   status: TBetStatus;
   type: TBetType;
   horse: string;
+  /** The race's page (/races/:id); null for a bet kept on this device (it does not record the race). */
+  raceId: number | null;
   track: string;
   raceDate: string;
   raceTime: string;
@@ -32,6 +34,7 @@ export const fromAccountBet = (bet: TBet): TBetView => ({
   status: bet.status,
   type: bet.type,
   horse: bet.entry.horse,
+  raceId: bet.entry.raceId,
   track: bet.entry.track,
   raceDate: bet.entry.raceDate,
   raceTime: bet.entry.raceTime,
@@ -52,6 +55,7 @@ export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
   status: bet.status,
   type: bet.betType,
   horse: bet.horseName,
+  raceId: null,
   track: bet.racecourse,
   raceDate: bet.raceDate,
   raceTime: bet.raceTime,

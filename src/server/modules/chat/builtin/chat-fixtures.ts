@@ -23,6 +23,7 @@ export type TTipSeed = {
 export const tip = (seed: TTipSeed): TTip => ({
   id: seed.id,
   locked: false,
+  raceId: seed.id * 100,
   accessLevel: seed.accessLevel,
   horse: seed.horse,
   confidence: 4,
@@ -134,6 +135,7 @@ export const ALL_TIPS: readonly TTip[] = [
 export const lock = (t: TTip): TLockedTip => ({
   id: t.id,
   locked: true,
+  raceId: t.raceId,
   accessLevel: t.accessLevel,
   confidence: t.confidence,
   date: t.date,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPounds, formatSignedPounds } from '~/domain/money';
 import { formatCalendarDay, formatUkDateTime } from '~/domain/uk-date-format';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
+import { RaceLink } from '~/web/components/race-link';
 import { Badge } from '~/web/components/ui/badge';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
@@ -42,7 +43,13 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
         <div className="min-w-0">
           <h3 className="font-bold text-ink text-lg leading-tight">{bet.horse}</h3>
           <p className="tabular mt-0.5 text-muted text-sm">
-            {formatRaceTime(bet.raceTime)} {bet.track}, {formatCalendarDay(bet.raceDate)}
+            {bet.raceId === null ? (
+              `${formatRaceTime(bet.raceTime)} ${bet.track}, ${formatCalendarDay(bet.raceDate)}`
+            ) : (
+              <RaceLink raceId={bet.raceId}>
+                {formatRaceTime(bet.raceTime)} {bet.track}, {formatCalendarDay(bet.raceDate)}
+              </RaceLink>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">

@@ -24,6 +24,7 @@ export const accountBet = (over: Partial<TBet> = {}): TBet => ({
   clientRef: null,
   entry: {
     id: 101,
+    raceId: 11,
     horse: 'Galopin Des Champs',
     raceDate: '2026-11-03',
     raceTime: '14:30',

@@ -1,12 +1,18 @@
 import type { TTip } from '~/domain/tip.contract';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
+import { RaceLink } from '~/web/components/race-link';
 import { Badge } from '~/web/components/ui/badge';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { ConfidenceDots } from './confidence-dots';
 
 const RESULT_VARIANTS = { Won: 'won', Placed: 'placed', Lost: 'lost', NonRunner: 'void' } as const;
-const RESULT_LABELS = { Won: 'Won', Placed: 'Placed', Lost: 'Lost', NonRunner: 'Non-runner' } as const;
+const RESULT_LABELS = {
+  Won: 'Won',
+  Placed: 'Placed',
+  Lost: 'Lost',
+  NonRunner: 'Non-runner: stake returned',
+} as const;
 
 /**
  * A compact tip for the home teaser, three short lines so two or three fit a phone's first screen: the race and its
@@ -21,8 +27,10 @@ export const HomeTipCard = ({ tip }: { tip: TTip }) => {
     >
       <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
         <p>
-          <span className="tabular font-bold text-ink">{tip.time}</span>{' '}
-          <span className="font-semibold text-ink">{tip.racecourse}</span>
+          <RaceLink raceId={tip.raceId} className="text-ink">
+            <span className="tabular font-bold">{tip.time}</span>{' '}
+            <span className="font-semibold">{tip.racecourse}</span>
+          </RaceLink>
         </p>
         {tip.result ? (
           <Badge variant={RESULT_VARIANTS[tip.result]}>

@@ -2,6 +2,7 @@ import { Clock, MapPin } from 'lucide-react';
 import type { TTip } from '~/domain/tip.contract';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
+import { RaceLink } from '~/web/components/race-link';
 import { TipResultBadge } from '~/web/components/tip-result-badge';
 import { Card } from '~/web/components/ui/card';
 import { useOddsDisplay } from '~/web/lib/odds-format';
@@ -46,7 +47,7 @@ export const EasyTipCard = ({ tip }: { tip: TTip }) => {
             <p className="mt-1 flex flex-wrap items-center gap-x-3 text-muted text-sm">
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-                {tip.racecourse}
+                <RaceLink raceId={tip.raceId}>{tip.racecourse}</RaceLink>
               </span>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4 text-brand-600" />

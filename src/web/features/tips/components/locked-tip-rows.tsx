@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cheapestUnlockingPlan, lockedTipsPitch, planPagePath } from '~/domain/plan-offer';
 import { lockedContentMessage } from '~/domain/tiers';
 import type { TLockedTip } from '~/domain/tip.contract';
+import { RaceLink } from '~/web/components/race-link';
 import { buttonClasses } from '~/web/components/ui/button';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { cn } from '~/web/lib/cn';
@@ -60,7 +61,9 @@ export const LockedTipRows = ({
                 <Lock aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-700" />
                 <div className="min-w-0">
                   <h4 id={`tip-${tip.id}-race`} className="font-semibold text-ink text-sm">
-                    <span className="tabular">{tip.time}</span> {tip.racecourse}
+                    <RaceLink raceId={tip.raceId}>
+                      <span className="tabular">{tip.time}</span> {tip.racecourse}
+                    </RaceLink>
                   </h4>
                   <p className="text-muted text-xs">{lockedContentMessage('tip', tip.accessLevel)}</p>
                 </div>

@@ -5,6 +5,7 @@ import type { TTip } from '~/domain/tip.contract';
 import { formatUkClock } from '~/domain/uk-date-format';
 import { AddToBetslipButton } from '~/web/components/add-to-betslip-button';
 import { OffCountdown } from '~/web/components/off-countdown';
+import { RaceLink } from '~/web/components/race-link';
 import { ShareButtons } from '~/web/components/share/share-buttons';
 import { TipResultBadge } from '~/web/components/tip-result-badge';
 import { Badge } from '~/web/components/ui/badge';
@@ -59,8 +60,10 @@ export const TipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boo
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <header className="space-y-0.5">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="tabular font-bold text-ink">{tip.time}</span>
-            <span className="font-semibold text-ink">{tip.racecourse}</span>
+            <RaceLink raceId={tip.raceId} className="text-ink">
+              <span className="tabular font-bold">{tip.time}</span>{' '}
+              <span className="font-semibold">{tip.racecourse}</span>
+            </RaceLink>
             {tip.race.name ? <span className="min-w-0 truncate text-muted">{tip.race.name}</span> : null}
           </p>
           <p className="text-muted text-xs">{raceFactsLine(tip.race)}</p>
