@@ -86,6 +86,11 @@ export const createTipAuthoringService = (deps: {
     recordEntryResult: (tx: TTx, write: TEntryResultWrite, now: Date) =>
       recordEntryResult(tx, hooks, write, now),
 
+    /** Runs the result hooks for an entry whose race changed but not its result (the bets settle at the new terms). */
+    async settleEntry(tx: TTx, entryId: number, now: Date) {
+      for (const hook of hooks) await hook(tx, entryId, now);
+    },
+
     /** Once results have committed: every instance re-reads the tips, and the bets module drops its cached reads. */
     async afterResults() {
       await announce();
