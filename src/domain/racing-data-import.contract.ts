@@ -15,6 +15,7 @@ export const MOST_SUMMARY_LINES = 200;
 export const MAX_IMPORT_LABEL = 120;
 
 export const ZImportProblem = z.object({ path: z.string(), message: z.string() });
+export type { TImportProblem } from './racing-data.contract';
 
 const ZLines = z.array(z.string()).max(MOST_SUMMARY_LINES);
 
