@@ -73,3 +73,45 @@ export const ZImportRecord = z.object({
   summary: z.union([ZRacecardsSummary, ZResultsSummary]),
 });
 export type TImportRecord = z.infer<typeof ZImportRecord>;
+
+/** GET /api/admin/racecards?date=YYYY-MM-DD: the day's imported cards, for the tip form to pick from. */
+export const ZAdminRacecardsQuery = z.object({
+  date: z
+    .string()
+    .max(10, 'date must be written YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be written YYYY-MM-DD'),
+});
+
+export const ZAdminCardRunner = z.object({
+  id: z.number().int(),
+  horse: z.string(),
+  number: z.number().int().nullable(),
+  draw: z.number().int().nullable(),
+  age: z.number().int().nullable(),
+  weightLb: z.number().int().nullable(),
+  officialRating: z.number().int().nullable(),
+  jockey: z.string().nullable(),
+  trainer: z.string().nullable(),
+  form: z.string().nullable(),
+  headgear: z.string().nullable(),
+  /** Withdrawn from the card (a non-runner): not to be tipped. */
+  withdrawn: z.boolean(),
+});
+
+export const ZAdminCardRace = z.object({
+  id: z.number().int(),
+  externalId: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  racecourse: z.string(),
+  startsAt: z.string(),
+  raceName: z.string().nullable(),
+  raceType: z.string().nullable(),
+  raceClass: z.string().nullable(),
+  distanceYards: z.number().int().nullable(),
+  going: z.string().nullable(),
+  runners: z.number().int(),
+  isHandicap: z.boolean(),
+  runnersOnCard: z.array(ZAdminCardRunner),
+});
+export type TAdminCardRace = z.infer<typeof ZAdminCardRace>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '../../plugins/api';
-import { racingDataRoutes } from './racing-data.routes';
+import { racecardRoutes, racingDataRoutes } from './racing-data.routes';
 import { createRacingDataService, type TRacingDataService } from './racing-data.service';
 
 declare module 'fastify' {
@@ -19,6 +19,7 @@ export const racingDataModule = fp(
       createRacingDataService({ db: app.database.db, tipAuthoring: app.tipAuthoring }),
     );
     await registerApiRoutes(app, racingDataRoutes, { prefix: '/admin/racing-data' });
+    await registerApiRoutes(app, racecardRoutes, { prefix: '/admin' });
   },
   { name: 'racing-data', dependencies: ['sessions', 'rate-limit', 'tips'] },
 );

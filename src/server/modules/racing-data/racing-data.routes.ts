@@ -10,6 +10,8 @@ import {
   ZResultsFile,
 } from '~/domain/racing-data.contract';
 import {
+  ZAdminCardRace,
+  ZAdminRacecardsQuery,
   ZImportQuery,
   ZImportRecord,
   ZImportRefusal,
@@ -112,6 +114,24 @@ export const racingDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       return app.racingData.recentImports();
+    },
+  );
+};
+
+/** GET /api/admin/racecards?date=: the day's imported cards (issue 35 item 3: the tip form picks from them). */
+export const racecardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.guards.admin);
+  app.get(
+    '/racecards',
+    {
+      schema: {
+        querystring: ZAdminRacecardsQuery,
+        response: { 200: z.array(ZAdminCardRace), 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return app.racingData.cardsOn(request.query.date);
     },
   );
 };

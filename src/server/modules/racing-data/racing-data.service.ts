@@ -1,6 +1,7 @@
 import type { TCardRace, TRaceResultInput } from '~/domain/racing-data.contract';
 import {
   MOST_SUMMARY_LINES,
+  type TAdminCardRace,
   type TImportRecord,
   type TImportSource,
   type TRacecardsSummary,
@@ -9,7 +10,7 @@ import {
 import { inLockedTransaction } from '../../db/advisory-lock';
 import type { TDb } from '../../db/client';
 import type { TTipAuthoringService } from '../tips/tip-authoring.service';
-import { planRacecards } from './racecards-plan';
+import { groupByRace, planRacecards } from './racecards-plan';
 import { createRacingDataRepository } from './racing-data.repository';
 import { planResults } from './results-plan';
 
@@ -127,6 +128,46 @@ export const createRacingDataService = (deps: { db: TDb; tipAuthoring: TTipAutho
       });
       if (changed) await tipAuthoring.afterResults();
       return summary;
+    },
+
+    /** A day's whole-field races and their runners in card order (the tip form picks course, race and runner). */
+    async cardsOn(date: string): Promise<TAdminCardRace[]> {
+      const repo = createRacingDataRepository(db);
+      const races = (await repo.racesFor([], [date]))
+        .filter((race) => race.fullField)
+        .sort((a, b) => a.raceTime.localeCompare(b.raceTime) || a.racecourse.localeCompare(b.racecourse));
+      const entries = groupByRace(await repo.entriesOf(races.map((race) => race.id)));
+      return races.map((race) => ({
+        id: race.id,
+        externalId: race.externalId,
+        date: race.raceDate,
+        time: race.raceTime,
+        racecourse: race.racecourse,
+        startsAt: race.startsAt.toISOString(),
+        raceName: race.raceName,
+        raceType: race.raceType,
+        raceClass: race.raceClass,
+        distanceYards: race.distanceYards,
+        going: race.going,
+        runners: race.runners,
+        isHandicap: race.isHandicap,
+        runnersOnCard: (entries.get(race.id) ?? [])
+          .sort((a, b) => (a.number ?? 99) - (b.number ?? 99) || a.horse.localeCompare(b.horse))
+          .map((entry) => ({
+            id: entry.id,
+            horse: entry.horse,
+            number: entry.number,
+            draw: entry.draw,
+            age: entry.age,
+            weightLb: entry.weightLb,
+            officialRating: entry.officialRating,
+            jockey: entry.jockey,
+            trainer: entry.trainer,
+            form: entry.form,
+            headgear: entry.headgear,
+            withdrawn: entry.withdrawnAt !== null,
+          })),
+      }));
     },
 
     /** The latest imports, newest first (the admin's Racing data tab). */

@@ -215,6 +215,30 @@ describe('importing racecards', () => {
     expect(entries.find((e) => e.externalId === 'b2')!.jockey).toBe('New Jockey');
   });
 
+  it("lists the day's cards for the tip form, runners in card order with the withdrawn marked", async () => {
+    const get = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+    expect((await get(`/api/admin/racecards?date=${DAY}`)).statusCode).toBe(401);
+    expect((await get(`/api/admin/racecards?date=${DAY}`, monthly)).statusCode).toBe(403);
+    expect((await get('/api/admin/racecards?date=tomorrow', admin)).statusCode).toBe(400);
+    const response = await get(`/api/admin/racecards?date=${DAY}`, admin);
+    expect(response.statusCode).toBe(200);
+    const cards = response.json() as Array<{
+      externalId: string;
+      time: string;
+      raceName: string;
+      runnersOnCard: Array<{ horse: string; number: number; jockey: string; withdrawn: boolean }>;
+    }>;
+    expect(cards.map((c) => [c.externalId, c.time])).toEqual([
+      ['asc-1430', '14:30'],
+      ['asc-1500', '15:10'],
+    ]);
+    expect(cards[0]!.runnersOnCard.map((r) => r.horse)).toEqual(ASCOT_1430);
+    expect(cards[0]!.runnersOnCard[0]).toMatchObject({ number: 1, jockey: 'Jockey 1', withdrawn: false });
+    expect(cards[1]!.runnersOnCard.filter((r) => r.withdrawn).map((r) => r.horse)).toEqual(['Soft Rain']);
+    expect((await get('/api/admin/racecards?date=2026-11-21', admin)).json()).toEqual([]);
+  });
+
   it('refuses a file with bad rows as a whole, listing every row, and writes nothing', async () => {
     const before = await rowCounts();
     const bad = [
