@@ -84,6 +84,16 @@ describe('the racecards import format', () => {
     expect(problems.find((p) => p.path === 'racecards[1].off_time')!.message).toMatch(/HH:MM/);
   });
 
+  it('bounds the day and the off time, naming each problem once', () => {
+    const result = ZRacecardsFile.safeParse({
+      racecards: [race({ date: '2026-12-05'.repeat(1000), off_time: '14:05'.repeat(1000) })],
+    });
+    expect(importProblems(result.error!)).toEqual([
+      { path: 'racecards[0].date', message: 'must be a day written YYYY-MM-DD' },
+      { path: 'racecards[0].off_time', message: 'must be a 24-hour time written HH:MM, such as 14:05' },
+    ]);
+  });
+
   it.each([
     ['a date that does not exist', { date: '2026-02-30' }],
     ['no runners', { runners: [] }],

@@ -44,10 +44,12 @@ const whole = (min: number, max: number) =>
 
 const ZDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
+  .max(10, { message: 'must be a day written YYYY-MM-DD', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a day written YYYY-MM-DD', abort: true })
   .refine((day) => calendarDateParts(day) !== null, 'must be a real calendar day');
 const ZOffTime = z
   .string()
+  .max(5, { message: 'must be a 24-hour time written HH:MM, such as 14:05', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time written HH:MM, such as 14:05');
 
 const parsed = <T>(parse: (text: string) => T | null, message: string, max = 40) =>
@@ -64,16 +66,17 @@ const parsed = <T>(parse: (text: string) => T | null, message: string, max = 40)
     });
 
 /** Distances in furlongs to the half furlong, 5f to 4m 4f, as a number or a number in a string ("16.5"). */
+const FURLONGS_MESSAGE = 'must be from 5 to 36 furlongs';
 const ZFurlongs = z
   .union([
-    z.number(),
+    z.number().min(5, FURLONGS_MESSAGE).max(36, FURLONGS_MESSAGE),
     z
       .string()
       .max(8)
       .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be furlongs such as 16.5')
       .transform(Number),
   ])
-  .pipe(z.number().min(5, 'must be from 5 to 36 furlongs').max(36, 'must be from 5 to 36 furlongs'));
+  .pipe(z.number().min(5, FURLONGS_MESSAGE).max(36, FURLONGS_MESSAGE));
 
 export const ZCardRunner = z
   .strictObject({
@@ -242,13 +245,17 @@ export const ZResultsFile = z.strictObject({
 /** One problem with an import file, where it is ("racecards[2].runners[4].lbs") and what is wrong. */
 export type TImportProblem = { path: string; message: string };
 
-/** A zod error as per-row problems, at most `limit` of them (a broken file can have thousands). */
-export const importProblems = (error: z.ZodError, limit = 50): TImportProblem[] =>
-  error.issues.slice(0, limit).map((issue) => ({
-    path: issue.path
+/** A zod error as per-row problems, at most `limit` of them (a broken file can have thousands), each said once. */
+export const importProblems = (error: z.ZodError, limit = 50): TImportProblem[] => {
+  const problems = new Map<string, TImportProblem>();
+  for (const issue of error.issues) {
+    const path = issue.path
       .map((part, index) =>
         typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
       )
-      .join(''),
-    message: issue.message,
-  }));
+      .join('');
+    problems.set(`${path}\n${issue.message}`, { path, message: issue.message });
+    if (problems.size === limit) break;
+  }
+  return [...problems.values()];
+};

@@ -50,6 +50,7 @@ const PUBLIC = new Set([
   'GET /api/tips',
   'GET /api/results',
   'GET /api/races/today',
+  'GET /api/races/:id',
   'GET /api/entries/results',
   'POST /api/auth/signup',
   'POST /api/auth/verify-email',

@@ -4,26 +4,13 @@ import { ukInstant } from '~/domain/uk-time';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TChangeFeed } from '../../plugins/change-feed';
+import { recordEntryResult, type TEntryResultWrite, type TResultHook, tipSnapshot } from './entry-result';
+
+export type { TResultHook } from './entry-result';
+
 import { TIPS_TOPIC } from './public-tips.service';
 import { placeTermsOf, toAdminTip } from './tip-views';
-import { createTipsRepository, type TAdminFilter, type TTipRow } from './tips.repository';
-
-/** Called inside the result transaction so settlement is atomic with the result (the bets module plugs in here). */
-export type TResultHook = (tx: TTx, entryId: number, now: Date) => Promise<unknown>;
-
-const snapshot = (row: TTipRow) =>
-  JSON.stringify({
-    horse: row.horse,
-    odds: row.oddsText,
-    accessLevel: row.accessLevel,
-    result: row.result,
-    deadHeat: row.deadHeat,
-    deadHeatPosition: row.deadHeatPosition,
-    rule4Pence: row.rule4Pence,
-    sp: row.spText,
-    resultComment: row.resultComment,
-    analysis: row.analysis,
-  });
+import { createTipsRepository, type TAdminFilter } from './tips.repository';
 
 /**
  * The dead heat a result records: a winner's tie is for first; a placed horse's tie is for its placing, from 2nd up
@@ -81,6 +68,7 @@ export const createTipAuthoringService = (deps: {
   const { db, changes } = deps;
   const repo = createTipsRepository(db);
   const announce = () => changes.publish(TIPS_TOPIC);
+  const hooks = deps.resultHooks ?? [];
 
   const loadTip = async (id: number, source = repo) => {
     const row = await source.findTip(id);
@@ -90,6 +78,24 @@ export const createTipAuthoringService = (deps: {
 
   return {
     announce,
+
+    /**
+     * A result for one entry inside the caller's transaction, through the same path as the admin's (issue 35: an
+     * import or a feed). Call `afterResults` once the transaction has committed.
+     */
+    recordEntryResult: (tx: TTx, write: TEntryResultWrite, now: Date) =>
+      recordEntryResult(tx, hooks, write, now),
+
+    /** Runs the result hooks for an entry whose race changed but not its result (the bets settle at the new terms). */
+    async settleEntry(tx: TTx, entryId: number, now: Date) {
+      for (const hook of hooks) await hook(tx, entryId, now);
+    },
+
+    /** Once results have committed: every instance re-reads the tips, and the bets module drops its cached reads. */
+    async afterResults() {
+      await announce();
+      await deps.afterResult?.();
+    },
 
     async createTip(body: TCreateTip, adminId: number | null, now: Date) {
       const startsAt = ukInstant(body.tipDate, body.raceTime);
@@ -189,30 +195,27 @@ export const createTipAuthoringService = (deps: {
             field: 'reason',
           });
         }
-        await txRepo.updateEntryResult(
-          row.entryId,
+        await recordEntryResult(
+          tx,
+          hooks,
           {
-            result: input.result,
-            deadHeat,
-            deadHeatPosition,
-            rule4Pence: input.result === 'NonRunner' ? 0 : (input.rule4Pence ?? 0),
-            spText: input.sp?.text ?? row.spText,
-            spNum: input.sp?.num ?? row.spNum,
-            spDen: input.sp?.den ?? row.spDen,
+            entryId: row.entryId,
+            result: {
+              result: input.result,
+              deadHeat,
+              deadHeatPosition,
+              rule4Pence: input.result === 'NonRunner' ? 0 : (input.rule4Pence ?? 0),
+              spText: input.sp?.text ?? row.spText,
+              spNum: input.sp?.num ?? row.spNum,
+              spDen: input.sp?.den ?? row.spDen,
+            },
+            reason: input.reason ?? null,
+            adminId,
+            comment: { tipId: id, text: input.resultComment || null },
+            alwaysAudit: id,
           },
           now,
         );
-        await txRepo.updateTip(id, { resultComment: input.resultComment || null });
-        const after = await loadTip(id, txRepo);
-        await txRepo.insertAudit({
-          tipId: id,
-          action: 'result',
-          before: snapshot(row),
-          after: snapshot(after),
-          reason: input.reason ?? null,
-          adminId,
-        });
-        for (const hook of deps.resultHooks ?? []) await hook(tx, row.entryId, now);
       });
       if (options.announce !== false) await announce();
       await deps.afterResult?.();
@@ -253,8 +256,8 @@ export const createTipAuthoringService = (deps: {
         await txRepo.insertAudit({
           tipId: id,
           action: 'correction',
-          before: snapshot(row),
-          after: snapshot(after),
+          before: tipSnapshot(row),
+          after: tipSnapshot(after),
           reason: input.reason,
           adminId,
         });
@@ -287,7 +290,7 @@ export const createTipAuthoringService = (deps: {
         await txRepo.insertAudit({
           tipId: id,
           action: 'delete',
-          before: snapshot(row),
+          before: tipSnapshot(row),
           after: '{}',
           reason: null,
           adminId,

@@ -246,6 +246,12 @@ export const createTipsRepository = (db: TDbOrTx) => ({
     return row ?? null;
   },
 
+  /** Every undeleted tip on a race entry (a result on the entry is a result for each of them). */
+  listTipsOnEntry: (entryId: number): Promise<TTipRow[]> =>
+    joinedTips(db)
+      .where(and(eq(tips.entryId, entryId), notDeleted))
+      .orderBy(asc(tips.id)),
+
   async listAdmin(
     filter: TAdminFilter,
     page: number,

@@ -13,12 +13,16 @@ import { SubscribersPanel } from './subscribers-panel';
 
 // Loaded when the Security tab opens: the panel and its QR code stay out of the admin panel's first load.
 const TwoFactorPanel = lazy(async () => ({ default: (await import('./two-factor-panel')).TwoFactorPanel }));
+// Loaded when the Racing data tab opens: the import screen stays out of the admin panel's first load.
+const RacingDataPanel = lazy(async () => ({
+  default: (await import('./racing-data-panel')).RacingDataPanel,
+}));
 
 const HALF_ON_PHONE = 'basis-[calc(50%-0.25rem)] sm:basis-auto';
 
-type TAdminTab = 'add' | 'manage' | 'subscribers' | 'security';
+type TAdminTab = 'add' | 'manage' | 'racing-data' | 'subscribers' | 'security';
 
-const TAB_VALUES: readonly TAdminTab[] = ['add', 'manage', 'subscribers', 'security'];
+const TAB_VALUES: readonly TAdminTab[] = ['add', 'manage', 'racing-data', 'subscribers', 'security'];
 
 const LOGGED_OUT = 'You have been logged out of the admin panel';
 
@@ -64,13 +68,16 @@ export const AdminDashboard = () => {
         }
       />
       <Tabs value={tab} onValueChange={onTabChange}>
-        {/* Four sections: two rows of two on a phone, so no label is cut off. */}
+        {/* Five sections: rows of two on a phone, so no label is cut off. */}
         <TabsList aria-label="Admin sections" className="flex-wrap sm:flex-nowrap">
           <TabsTrigger value="add" className={HALF_ON_PHONE}>
             Add New Tip
           </TabsTrigger>
           <TabsTrigger value="manage" className={HALF_ON_PHONE}>
             Manage Tips
+          </TabsTrigger>
+          <TabsTrigger value="racing-data" className={HALF_ON_PHONE}>
+            Racing data
           </TabsTrigger>
           <TabsTrigger value="subscribers" className={HALF_ON_PHONE}>
             Subscribers
@@ -84,6 +91,11 @@ export const AdminDashboard = () => {
         </TabsContent>
         <TabsContent value="manage">
           <ManageTips onAddTip={() => onTabChange('add')} />
+        </TabsContent>
+        <TabsContent value="racing-data">
+          <Suspense fallback={<Spinner label="Loading the racing data imports" />}>
+            <RacingDataPanel />
+          </Suspense>
         </TabsContent>
         <TabsContent value="subscribers">
           <SubscribersPanel />
