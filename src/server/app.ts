@@ -21,6 +21,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { promoModule } from './modules/promo/promo.module';
 import { racesModule } from './modules/races/races.module';
 import { racingDataModule } from './modules/racing-data/racing-data.module';
+import { racingFeedModule } from './modules/racing-feed/racing-feed.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { resultsModule } from './modules/results/results.module';
 import { siteModule } from './modules/site/site.module';
@@ -154,6 +155,7 @@ export const buildApp = async (
   await app.register(racesModule);
   await app.register(resultsModule);
   await app.register(racingDataModule);
+  await app.register(racingFeedModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(paymentsModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(promoModule);
   await app.register(strategiesModule);

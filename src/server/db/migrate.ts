@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { APP_ROOT } from '../app-root';
+import { ADVISORY_LOCK_KEYS } from './advisory-lock';
 import type { TDatabase, TDb } from './client';
 import { dataMigrations } from './schema';
 
@@ -18,7 +19,7 @@ export const MIGRATIONS_FOLDER = path.join(APP_ROOT, 'drizzle');
 export type TDataMigration = { name: string; run: (db: TDb, now: Date) => Promise<void> };
 
 /** An arbitrary constant: every instance migrating the same PostgreSQL database takes this advisory lock. */
-const MIGRATION_LOCK_KEY = 7_246_001;
+const MIGRATION_LOCK_KEY = ADVISORY_LOCK_KEYS.migration;
 
 /** The names of the data migrations already run. */
 export const doneDataMigrations = async (db: TDb): Promise<Set<string>> =>

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '~/domain/auth.contract';
 import type { TTier } from '~/domain/tiers';
-import { inLockedTransaction } from '../db/advisory-lock';
+import { ADVISORY_LOCK_KEYS, inLockedTransaction } from '../db/advisory-lock';
 import type { TDb } from '../db/client';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
@@ -9,7 +9,7 @@ import { createSubscriptionsRepository } from '../modules/subscriptions/subscrip
 
 const ADMIN_EMAIL_DOMAIN = 'racepro.invalid';
 /** Any fixed number; migrations take their own. */
-const SEED_LOCK_KEY = 72_310_001;
+const SEED_LOCK_KEY = ADVISORY_LOCK_KEYS.seed;
 
 /*
  * NOTE: seeding is check-then-insert, so instances starting together on one fresh database (compose.yaml's two)

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TPaidPlan } from '~/domain/plans';
+import { ADVISORY_LOCK_KEYS } from '../../db/advisory-lock';
 import type { TDbOrTx } from '../../db/client';
 import { payments, processedWebhookEvents, users } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export type TPaymentRow = typeof payments.$inferSelect;
 
 /** Payments (one row per payment intent) and the webhook events already processed. */
 /** The advisory lock key for deciding Lifetime payments one at a time. */
-const LIFETIME_PLACES_LOCK_KEY = 72_310_030;
+const LIFETIME_PLACES_LOCK_KEY = ADVISORY_LOCK_KEYS.lifetimePlaces;
 
 export const createPaymentsRepository = (db: TDbOrTx) => ({
   async insertPayment(input: {

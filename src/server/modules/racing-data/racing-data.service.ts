@@ -7,7 +7,7 @@ import {
   type TRacecardsSummary,
   type TResultsSummary,
 } from '~/domain/racing-data-import.contract';
-import { inLockedTransaction } from '../../db/advisory-lock';
+import { ADVISORY_LOCK_KEYS, inLockedTransaction } from '../../db/advisory-lock';
 import type { TDb } from '../../db/client';
 import type { TTipAuthoringService } from '../tips/tip-authoring.service';
 import { groupByRace, planRacecards } from './racecards-plan';
@@ -15,7 +15,7 @@ import { createRacingDataRepository } from './racing-data.repository';
 import { planResults } from './results-plan';
 
 /** Imports run one at a time on every instance, so two of the same file cannot both add a race. */
-const RACING_DATA_LOCK_KEY = 72_310_035;
+const RACING_DATA_LOCK_KEY = ADVISORY_LOCK_KEYS.racingDataImport;
 
 /** Who is importing: an administrator's file, the racing data feed or the demo card. */
 export type TImportActor = { source: TImportSource; adminId: number | null; label?: string };

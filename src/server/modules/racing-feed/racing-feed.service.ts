@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { TCardRace, TRaceResultInput } from '~/domain/racing-data.contract';
+import type { TCardRace, TImportProblem, TRaceResultInput } from '~/domain/racing-data.contract';
 import { ukDate, ukInstant } from '~/domain/uk-time';
+import { ADVISORY_LOCK_KEYS } from '../../db/advisory-lock';
 import { RacingApiError, type TRacingApiClient } from './racing-api-client';
 import {
   indexCards,
@@ -11,22 +12,27 @@ import {
   type TFeedProblem,
 } from './racing-api-mapping';
 
-/** Where the feed's cards and results go: the racing data service, the one path imports and the admin share. */
+/**
+ * Where the feed's cards and results go: the racing data service (app.racingData), the one path imports and the admin
+ * share. It answers what it could not take (`problems`) and writes nothing of a batch with one.
+ */
 export type TRacingDataSink = {
   importRacecards(
     cards: TCardRace[],
     actor: { source: 'feed'; adminId: null; label?: string },
     now: Date,
-  ): Promise<unknown>;
+  ): Promise<{ problems: TImportProblem[] }>;
   importResults(
     results: TRaceResultInput[],
     actor: { source: 'feed'; adminId: null; label?: string },
     now: Date,
-  ): Promise<unknown>;
+  ): Promise<{ problems: TImportProblem[] }>;
 };
 
+const FEED = { source: 'feed', adminId: null } as const;
+
 /** One advisory lock key for the feed: across instances on one PostgreSQL database, one pass runs at a time. */
-export const FEED_LOCK_KEY = 72_310_035;
+export const FEED_LOCK_KEY = ADVISORY_LOCK_KEYS.racingFeedPass;
 /** Cards change through the day (non-runners, jockey changes, re-timed races): read them again this often. */
 export const CARDS_EVERY_MS = 30 * 60_000;
 /** Results are read on every pass between the first race and the last (UK time). */
@@ -76,17 +82,29 @@ export const createRacingFeed = (deps: {
           problems: [{ path: day, message: `${answer.skipped} cards unreadable` }],
         });
     }
-    if (races.length > 0) await deps.sink().importRacecards(races, { source: 'feed', adminId: null }, now);
+    // One race at a time: the service writes nothing of a batch with a problem, and one odd race must not hold back
+    // the day's others.
+    let stored = 0;
+    for (const race of races) {
+      const answer = await deps.sink().importRacecards([race], FEED, now);
+      if (answer.problems.length > 0) problems.push({ raceId: race.raceId, problems: answer.problems });
+      else stored += 1;
+    }
     lastCards = now.getTime();
-    return { races: races.length, problems };
+    return { races: stored, problems };
   };
 
   const readResults = async (now: Date) => {
     const answer = await deps.client.resultsToday();
     const mapped = mapResults(answer.items, cardIndex);
-    if (mapped.races.length > 0)
-      await deps.sink().importResults(mapped.races, { source: 'feed', adminId: null }, now);
-    return { races: mapped.races.length, problems: mapped.problems };
+    let stored = 0;
+    for (const race of mapped.races) {
+      const written = await deps.sink().importResults([race], FEED, now);
+      if (written.problems.length > 0)
+        mapped.problems.push({ raceId: race.raceId, problems: written.problems });
+      else stored += 1;
+    }
+    return { races: stored, problems: mapped.problems };
   };
 
   const pass = async (now: Date, force: boolean): Promise<TFeedPass> => {

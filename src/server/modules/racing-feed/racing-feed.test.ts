@@ -89,15 +89,32 @@ const cardsPage = (racecards: unknown[], total = racecards.length) => ({
   query: [],
 });
 
+/** Records what the feed stores: each pass's races as one batch (the feed sends them one race at a time). */
 class RecordingSink implements TRacingDataSink {
   cards: TCardRace[][] = [];
   results: TRaceResultInput[][] = [];
   async importRacecards(cards: TCardRace[]) {
-    this.cards.push(cards);
+    const last = this.cards.at(-1);
+    // One call per race: the test reads them as the pass's batch.
+    if (last && this.batching) last.push(...cards);
+    else this.cards.push([...cards]);
+    this.batching = true;
+    return { problems: [] };
   }
   async importResults(results: TRaceResultInput[]) {
-    this.results.push(results);
+    const last = this.results.at(-1);
+    if (last && this.batchingResults) last.push(...results);
+    else this.results.push([...results]);
+    this.batchingResults = true;
+    return { problems: [] };
   }
+  /** A new pass starts new batches. */
+  nextPass() {
+    this.batching = false;
+    this.batchingResults = false;
+  }
+  private batching = false;
+  private batchingResults = false;
 }
 const warnings: { object: object; message: string }[] = [];
 const log = {
@@ -282,6 +299,7 @@ describe('the racecards', () => {
           : [],
       ),
     });
+    sink.nextPass();
     await feed.run(new Date(MORNING.getTime() + 10 * 60_000));
     expect(sink.cards).toHaveLength(1);
     await feed.run(new Date(MORNING.getTime() + 31 * 60_000));
