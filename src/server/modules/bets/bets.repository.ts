@@ -54,6 +54,7 @@ const entryForBetColumns = {
   ...entryColumns,
   entryId: raceEntries.id,
   startsAt: races.startsAt,
+  withdrawnAt: raceEntries.withdrawnAt,
   accessLevel: tips.accessLevel,
   oddsNum: tips.oddsNum,
   oddsDen: tips.oddsDen,

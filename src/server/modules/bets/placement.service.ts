@@ -83,6 +83,11 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
       throw new AppError('BAD_REQUEST', 'That race has started, so it can no longer be bet on', {
         field: 'raceEntryId',
       });
+    // Issue 35: a horse withdrawn from the card (a non-runner) cannot be backed; a bet already on it is void.
+    if (entry.withdrawnAt !== null)
+      throw new AppError('BAD_REQUEST', `${entry.horse} is a non-runner, so it can no longer be bet on`, {
+        field: 'raceEntryId',
+      });
     const odds = parseFractionalOdds(body.odds);
     const tip = odds
       ? tipsOnEntry.find((t) => sameOdds({ num: t.oddsNum, den: t.oddsDen }, odds))

@@ -157,6 +157,35 @@ describe('The Racing API feed in the app', () => {
     });
     expect(placed.statusCode).toBe(201);
 
+    // A second tip, on Copper Lantern; then the card read half an hour later no longer lists it: a non-runner, which
+    // can no longer be backed.
+    const outsider = await createTip(app, admin, {
+      racecourse: 'Sandown',
+      raceTime: '14:30',
+      horseName: 'Copper Lantern',
+      odds: '20/1',
+      accessLevel: 'Free',
+      category: 'Longshot',
+    });
+    const outsiderEntry = (
+      (await app.inject({ method: 'GET', url: '/api/tips/today' })).json() as {
+        id: number;
+        raceEntryId: number;
+      }[]
+    ).find((t) => t.id === outsider.id)!.raceEntryId;
+    CARD.runners = CARD.runners.filter((r) => r.horse !== 'Copper Lantern');
+    clock.set('2026-11-20T08:31:00Z');
+    const recard = await runPass(admin);
+    expect(recard.cards).toEqual({ races: 1, problems: [] });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: { cookie: member },
+      payload: { raceEntryId: outsiderEntry, type: 'Win', odds: '20/1', stake: 1, potentialReturn: 21 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Copper Lantern is a non-runner, so it can no longer be bet on');
+
     // After the off: Brave Baron wins; Late Scratch (quoted 5/1) was withdrawn late, a 15p Rule 4.
     clock.set('2026-11-20T15:00:00Z');
     results = [
@@ -174,7 +203,6 @@ describe('The Racing API feed in the app', () => {
           { horse_id: 'hrs_5', horse: 'Amber Sonnet', position: '4', sp: '8/1', btn: '6' },
           { horse_id: 'hrs_6', horse: 'Misty Quest', position: 'PU', sp: '14/1', btn: '' },
           { horse_id: 'hrs_7', horse: 'Wild Harvest', position: 'F', sp: '16/1', btn: '' },
-          { horse_id: 'hrs_8', horse: 'Copper Lantern', position: '5', sp: '25/1', btn: '15' },
         ],
       },
     ];
@@ -195,6 +223,14 @@ describe('The Racing API feed in the app', () => {
     const winner = result.runners.find((r) => r.horse === 'Brave Baron')!;
     expect(winner.result).toMatchObject({ outcome: 'Won', position: '1', sp: '9/4', rule4Pence: 15 });
     expect(result.runners.find((r) => r.horse === 'Late Scratch')!.result?.outcome).toBe('NonRunner');
+    // The tip on the horse withdrawn from the card is void: its stake comes back.
+    const void_ = (
+      (await app.inject({ method: 'GET', url: '/api/tips/today' })).json() as {
+        id: number;
+        result: string | null;
+      }[]
+    ).find((t) => t.id === outsider.id)!;
+    expect(void_.result).toBe('NonRunner');
     expect(result.runners.find((r) => r.horse === 'Misty Quest')!.result).toMatchObject({
       outcome: 'Lost',
       positionLabel: 'Pulled up',
