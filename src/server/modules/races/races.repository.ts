@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, type Placeholder } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { raceEntries, races, tips } from '../../db/schema';
 
@@ -74,6 +74,41 @@ export const createRacesRepository = (db: TDbOrTx) => ({
       .innerJoin(raceEntries, eq(raceEntries.id, tips.entryId))
       .where(and(eq(raceEntries.raceId, raceId), isNull(tips.deletedAt), lte(tips.publishAt, now)))
       .orderBy(asc(tips.id)),
+
+  /**
+   * Every runner with a result in the races of a UK day (GET /api/results): the race's facts beside each. Results are
+   * public, so nothing here depends on who asks.
+   */
+  listResultedEntriesOn: (date: string) =>
+    db
+      .select({
+        raceId: races.id,
+        raceTime: races.raceTime,
+        startsAt: races.startsAt,
+        racecourse: races.racecourse,
+        raceName: races.raceName,
+        raceType: races.raceType,
+        raceClass: races.raceClass,
+        distanceYards: races.distanceYards,
+        going: races.going,
+        runners: races.runners,
+        isHandicap: races.isHandicap,
+        placesOverride: races.placesOverride,
+        placeFractionDenOverride: races.placeFractionDenOverride,
+        fullField: races.fullField,
+        entryId: raceEntries.id,
+        horse: raceEntries.horse,
+        result: raceEntries.result,
+        position: raceEntries.position,
+        deadHeat: raceEntries.deadHeat,
+        deadHeatPosition: raceEntries.deadHeatPosition,
+        rule4Pence: raceEntries.rule4Pence,
+        spText: raceEntries.spText,
+      })
+      .from(raceEntries)
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .where(and(eq(races.raceDate, date), isNotNull(raceEntries.result)))
+      .orderBy(asc(races.startsAt), asc(races.racecourse), asc(raceEntries.id)),
 
   /** Outcomes of entries with the access levels of their published tips (for settling bets kept on a device). */
   listOutcomes: (ids: readonly number[], now: Date) =>

@@ -196,3 +196,31 @@ describe('GET /api/results', () => {
     expect(await resultsOn('2026-11-27')).toEqual({ date: '2026-11-27', meetings: [] });
   });
 });
+
+describe('GET /api/results on races that hold their whole field', () => {
+  it("lists a whole field's placed finishers in order beside the tipped runner, each with its SP", async () => {
+    const demo = await createTestApp({ clock: clock.now, demoCard: true });
+    try {
+      await demo.inject({ method: 'GET', url: '/api/tips/today' });
+      const response = await demo.inject({ method: 'GET', url: '/api/results?date=2026-11-19' });
+      expect(response.statusCode).toBe(200);
+      const day = ZResultsDay.parse(response.json());
+      const races = day.meetings.flatMap((m) => m.races);
+      // The demo card: eight races a day, every one resulted the next morning.
+      expect(races).toHaveLength(8);
+      for (const race of races) {
+        const placed = race.runners.filter((r) => r.result !== 'Lost' && r.result !== 'NonRunner');
+        const places = Number(/^(\d) place/.exec(race.placeTerms)?.[1] ?? '1');
+        // First past the post down to the last paid place, in order, then any tipped runner beaten or withdrawn.
+        expect(placed.map((r) => r.position)).toEqual(Array.from({ length: places }, (_, i) => i + 1));
+        expect(placed[0]!.result).toBe('Won');
+        expect(placed.every((r) => r.sp !== null)).toBe(true);
+        expect(race.runners.filter((r) => r.tips.length > 0)).toHaveLength(1);
+        const others = race.runners.slice(placed.length);
+        expect(others.every((r) => r.tips.length > 0)).toBe(true);
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -25,7 +25,7 @@ type Tab = {
 export const TABS: readonly Tab[] = [
   { to: '/', label: 'Home', icon: House },
   { to: '/bets', label: 'My Bets', icon: ReceiptText, aliases: ['/my-bets'] },
-  { to: '/tips', label: 'Tips', icon: Trophy, aliases: ['/easy-tips', '/results'] },
+  { to: '/tips', label: 'Tips', icon: Trophy, aliases: ['/easy-tips', '/results', '/races'] },
   { to: '/tools', label: 'Tools', icon: Calculator, isNew: true, aliases: ['/betting-guide'] },
   { to: '/strategies', label: 'Strategies', icon: ChartNoAxesCombined },
   { to: '/learn', label: 'Learn Racing', shortLabel: 'Learn', icon: GraduationCap },

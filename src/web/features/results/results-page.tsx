@@ -112,7 +112,7 @@ export const ResultsPage = () => {
     <div className="space-y-8">
       <PageHeader
         title="Racing Results"
-        description="Every tipped runner's result, by meeting. Results are public: anyone can check our record."
+        description="Each race's placed horses and every tip's result, by meeting; the race's page has the full result. Results are public: anyone can check our record."
         actions={
           <Link to="/tips" className={buttonClasses('outline')}>
             <Trophy aria-hidden="true" />

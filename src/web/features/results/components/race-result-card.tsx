@@ -1,6 +1,7 @@
 import { ordinal } from '~/domain/ordinal';
 import { raceFactsLine } from '~/domain/racecard';
 import type { TRaceResult, TResultRunner, TResultTip } from '~/domain/results.contract';
+import { RaceLink } from '~/web/components/race-link';
 import { TipResultBadge } from '~/web/components/tip-result-badge';
 import { Badge, type BadgeVariant } from '~/web/components/ui/badge';
 import { formatSignedPoints } from '~/web/lib/number-format';
@@ -52,7 +53,7 @@ const TipLine = ({ tip }: { tip: TResultTip }) => {
   );
 };
 
-/** One resulted race: its card line and each tipped runner with its result and the tips on it. */
+/** One resulted race: its card line, its placed runners and each tipped runner with its result and tips, and a link to the full result. */
 export const RaceResultCard = ({ race, racecourse }: { race: TRaceResult; racecourse: string }) => {
   const headingId = `race-${race.id}-title`;
   return (
@@ -65,6 +66,12 @@ export const RaceResultCard = ({ race, racecourse }: { race: TRaceResult; raceco
         <p className="text-muted text-xs">
           {raceFactsLine(race.race)} · {race.placeTerms}
         </p>
+        <RaceLink raceId={race.id} className="mt-1 inline-block font-semibold text-brand-700 text-sm">
+          Full result
+          <span className="sr-only">
+            : {race.time} {racecourse}
+          </span>
+        </RaceLink>
       </header>
       <ul className="divide-y divide-line">
         {race.runners.map((runner) => (
@@ -80,11 +87,13 @@ export const RaceResultCard = ({ race, racecourse }: { race: TRaceResult; raceco
               </p>
               <TipResultBadge result={runner.result} sp={runner.sp} />
             </div>
-            <ul aria-label={`Tips on ${runner.horse}`} className="space-y-1">
-              {runner.tips.map((tip) => (
-                <TipLine key={tip.id} tip={tip} />
-              ))}
-            </ul>
+            {runner.tips.length > 0 ? (
+              <ul aria-label={`Tips on ${runner.horse}`} className="space-y-1">
+                {runner.tips.map((tip) => (
+                  <TipLine key={tip.id} tip={tip} />
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
