@@ -5,6 +5,7 @@
  * https://www.racingpost.com/racecards/form-guide (abbreviations).
  */
 import type { TOdds } from './odds';
+import { ordinal } from './ordinal';
 
 type TPrice = Pick<TOdds, 'num' | 'den'>;
 /** Negative when `a` is the shorter price. */
@@ -41,18 +42,7 @@ export const finishingPosition = (position: string | null): number | null =>
 export const positionLabel = (position: string): string => {
   const place = finishingPosition(position);
   if (place === null) return NON_FINISH_CODES[position as TNonFinishCode] ?? position;
-  const tens = place % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? 'th'
-      : place % 10 === 1
-        ? 'st'
-        : place % 10 === 2
-          ? 'nd'
-          : place % 10 === 3
-            ? 'rd'
-            : 'th';
-  return `${place}${suffix}`;
+  return ordinal(place);
 };
 
 /**
