@@ -6,8 +6,11 @@ import { apiGet } from '~/web/lib/api-client';
 export const getRacecards = (date: string, { signal }: { signal?: AbortSignal } = {}) =>
   apiGet<TAdminCardRace[]>(`/api/admin/racecards?date=${encodeURIComponent(date)}`, { signal });
 
+/** Every day's cards (a feed pass or an import changes them). */
+export const RACECARDS_KEY = ['admin', 'racecards'] as const;
+
 export const racecardsQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: ['admin', 'racecards', date] as const,
+    queryKey: [...RACECARDS_KEY, date] as const,
     queryFn: ({ signal }) => getRacecards(date, { signal }),
   });
