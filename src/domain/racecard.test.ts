@@ -21,17 +21,23 @@ describe('distances as UK cards print them', () => {
     ['7f', 1540, '7f'],
     ['1m', 1760, '1m'],
     ['2M 4F', 4400, '2m 4f'],
+    ['2m ½f', 3630, '2m ½f'],
   ])('%s is %i yards, shown as %s', (text, yards, shown) => {
     expect(parseDistance(text)).toBe(yards);
     expect(formatDistance(yards)).toBe(shown);
   });
 
-  it.each(['', '4f', '5m', '1m 9f', 'two miles', 'f', 'm', '2m 4f 110y 3'.repeat(100)])(
+  it.each(['', '4f', '5m', '1m 9f', 'two miles', 'f', 'm', '2mf', '½f', '2m 4f 110y 3'.repeat(100)])(
     'refuses %j',
     (text) => {
       expect(parseDistance(text)).toBeNull();
     },
   );
+
+  it('reads back every distance it prints, in half furlongs from 5f to 4m 4f', () => {
+    for (let yards = 1100; yards <= 7920; yards += 110)
+      expect(parseDistance(formatDistance(yards))).toBe(yards);
+  });
 
   it('a 100 KB distance is refused', () => {
     expect(parseDistance(`${'1'.repeat(100_000)}m`)).toBeNull();

@@ -80,12 +80,14 @@ const YARDS_PER_MILE = 1760;
 /** Five furlongs (the shortest British race) to 4m 4f (beyond the Grand National's 4m 2½f). */
 export const DISTANCE_YARDS = { min: 5 * YARDS_PER_FURLONG, max: 4 * YARDS_PER_MILE + 4 * YARDS_PER_FURLONG };
 
-/** "2m 4f", "2m4½f", "7f", "1m 2f 110y", "2m" into yards; null when it is not a distance or out of range. */
+/** "2m 4f", "2m4½f", "2m ½f", "7f", "1m 2f 110y", "2m" into yards; null when it is not a distance or out of range. */
 export const parseDistance = (value: string): number | null => {
   const text = value.trim().toLowerCase().replace(/\s+/g, '');
   if (text.length === 0 || text.length > 16) return null;
-  const match = /^(?:(\d)m)?(?:(\d)(½|\.5)?f)?(?:(\d{1,3})y(?:ds)?)?$/.exec(text);
+  // "2m ½f" (no whole furlong) is how formatDistance prints 2m 110y, so it reads back.
+  const match = /^(?:(\d)m)?(?:(\d)?(½|\.5)?f)?(?:(\d{1,3})y(?:ds)?)?$/.exec(text);
   if (!match || !(match[1] || match[2] || match[4])) return null;
+  if (text.includes('f') && !(match[2] || match[3])) return null;
   const [, miles = '0', furlongs = '0', half, yards = '0'] = match;
   const total =
     Number(miles) * YARDS_PER_MILE +

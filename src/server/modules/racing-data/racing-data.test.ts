@@ -546,3 +546,74 @@ describe('importing results', () => {
     expect(records.some((r: { kind: string }) => r.kind === 'racecards')).toBe(true);
   });
 });
+
+describe("a tip picked from the day's card (issue 35 item 3)", () => {
+  it("lands on the card's entry, as the tip form sends it, adding no race and no runner", async () => {
+    const NEXT_DAY = '2026-11-21';
+    const names = ['Harbour Light', 'Stone Wall', 'Flint Edge', 'Morning Star', 'Wet Sail'];
+    await importCards(
+      [
+        race({
+          race_id: 'san-1330',
+          course: 'Sandown',
+          date: NEXT_DAY,
+          off_time: '13:30',
+          race_name: 'Winter Novices Chase',
+          distance_f: 16.5,
+          going: 'Soft',
+          handicap: true,
+          runners: field('s', names),
+        }),
+      ],
+      'sandown.json',
+    );
+    const cards = await app.inject({
+      method: 'GET',
+      url: `/api/admin/racecards?date=${NEXT_DAY}`,
+      headers: { cookie: admin },
+    });
+    const [card] = cards.json() as Array<{
+      id: number;
+      runnersOnCard: Array<{ id: number; horse: string; number: number }>;
+    }>;
+    const picked = card!.runnersOnCard.find((r) => r.horse === 'Flint Edge')!;
+    const before = await rowCounts();
+
+    // What the admin panel's form posts after "Pick from the card" (its fields as text, as typed).
+    const tip = await createTip(app, admin, {
+      tipDate: NEXT_DAY,
+      racecourse: 'Sandown',
+      raceTime: '13:30',
+      horseName: 'Flint Edge',
+      runners: 5,
+      isHandicap: true,
+      raceName: 'Winter Novices Chase',
+      raceType: 'Chase',
+      raceClass: 'Class 2',
+      distance: '2m ½f',
+      going: 'Soft',
+      jockey: 'Jockey 3',
+      trainer: 'Paul Whitaker',
+      age: '6',
+      weight: '10-7',
+      form: '1-23',
+    });
+
+    const [row] = await app.database.db
+      .select({ entryId: tips.entryId })
+      .from(tips)
+      .where(eq(tips.id, tip.id));
+    expect(row!.entryId).toBe(picked.id);
+    expect(await rowCounts()).toEqual(before);
+    const sandown = await raceByExternal('san-1330');
+    expect(sandown).toMatchObject({ id: card!.id, fullField: true, runners: 5, distanceYards: 3630 });
+    const entries = await entriesOfRace(sandown.id);
+    expect(entries.find((e) => e.id === picked.id)).toMatchObject({
+      horse: 'Flint Edge',
+      externalId: 's3',
+      number: 3,
+      weightLb: 147,
+    });
+    expect(entries).toHaveLength(5);
+  });
+});

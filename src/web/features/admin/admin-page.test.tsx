@@ -5,6 +5,7 @@ import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from './admin-page';
 import { tipPage } from './test/admin-tips';
+import { NO_CARD } from './test/racecards';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
@@ -28,7 +29,7 @@ afterEach(() => {
 
 describe('AdminPage login', () => {
   it('asks for both fields before sending anything', async () => {
-    const fetchMock = mockApi({ 'GET /api/admin/check': () => json({ isAdmin: false }) });
+    const fetchMock = mockApi({ ...NO_CARD, 'GET /api/admin/check': () => json({ isAdmin: false }) });
     const user = userEvent.setup();
     renderAdmin();
 
@@ -43,6 +44,7 @@ describe('AdminPage login', () => {
   it('shows the destructive "Invalid username or password" toast on a 401 and stays on the form', async () => {
     expectConsoleError(/API error.*401/s);
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: false }),
       'POST /api/admin/login': () => json({ error: 'Invalid username or password' }, 401),
     });
@@ -60,6 +62,7 @@ describe('AdminPage login', () => {
 
   it('says "Failed to connect to the server." when the server cannot be reached', async () => {
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: false }),
       'POST /api/admin/login': () => {
         throw new TypeError('Failed to fetch');
@@ -78,6 +81,7 @@ describe('AdminPage login', () => {
 
   it('welcomes the admin and opens the panel on success', async () => {
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: false }),
       'POST /api/admin/login': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([])),
@@ -101,6 +105,7 @@ describe('AdminPage login', () => {
 describe('AdminPage logout', () => {
   it('logs out and says so even when the call fails', async () => {
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'POST /api/admin/logout': () => {
         throw new TypeError('Failed to fetch');

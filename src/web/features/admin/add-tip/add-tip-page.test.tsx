@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
+import { NO_CARD } from '../test/racecards';
 import { AddTipPage } from './add-tip-page';
 import { PENDING_TIP_KEY } from './pending-tip';
 
@@ -79,7 +80,7 @@ afterEach(() => {
 // in use-pending-tip.test.tsx; these are the journeys through the page.
 describe('AddTipPage form', () => {
   it('shows each message under the field that caused it, keeps what was typed and sends nothing', async () => {
-    const fetchMock = mockApi(isAdmin);
+    const fetchMock = mockApi({ ...NO_CARD, ...isAdmin });
     const user = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Tip' })).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('AddTipPage form', () => {
   });
 
   it('publishes through /api/tips, says "Success!" and goes to /tips', async () => {
-    const fetchMock = mockApi({ ...isAdmin, 'POST /api/tips': () => json(CREATED, 201) });
+    const fetchMock = mockApi({ ...NO_CARD, ...isAdmin, 'POST /api/tips': () => json(CREATED, 201) });
     const user = renderPage();
 
     await fillTip(user);
@@ -113,6 +114,7 @@ describe('AddTipPage refusals', () => {
     expectConsoleError(/API error.*400/s);
     const message = 'That race has already started. Tips must be published before the off.';
     const fetchMock = mockApi({
+      ...NO_CARD,
       ...isAdmin,
       'POST /api/tips': () =>
         json({ error: `raceTime: ${message}`, issues: [{ field: 'raceTime', message }] }, 400),
@@ -140,6 +142,7 @@ describe('AddTipPage honest failure', () => {
   it('keeps the tip as pendingTip with submittedAt when both calls fail, says so, and never claims success', async () => {
     expectConsoleError(/API error.*500/s);
     mockApi({
+      ...NO_CARD,
       ...isAdmin,
       'POST /api/tips': () => json({ error: 'Internal error' }, 500),
       'POST /api/admin/tips': () => json({ error: 'Internal error' }, 500),
@@ -162,7 +165,7 @@ describe('AddTipPage honest failure', () => {
       PENDING_TIP_KEY,
       JSON.stringify({ ...EXPECTED_BODY, submittedAt: '2025-06-14T09:00:00.000Z' }),
     );
-    const fetchMock = mockApi({ ...isAdmin, 'POST /api/tips': () => json(CREATED, 201) });
+    const fetchMock = mockApi({ ...NO_CARD, ...isAdmin, 'POST /api/tips': () => json(CREATED, 201) });
     renderPage();
 
     expect(screen.getByText(SAVED_MESSAGE)).toBeInTheDocument();
@@ -175,7 +178,7 @@ describe('AddTipPage honest failure', () => {
 describe('AddTipPage admin only', () => {
   it('shows the sign-in-as-admin card on a 403 and keeps nothing on the device', async () => {
     expectConsoleError(/API error.*403/s);
-    mockApi({ ...isAdmin, 'POST /api/tips': () => json({ error: 'Administrators only' }, 403) });
+    mockApi({ ...NO_CARD, ...isAdmin, 'POST /api/tips': () => json({ error: 'Administrators only' }, 403) });
     const user = renderPage();
 
     await fillTip(user);
@@ -188,7 +191,7 @@ describe('AddTipPage admin only', () => {
   });
 
   it('shows the sign-in card up front to a signed-out visitor', async () => {
-    mockApi({ 'GET /api/admin/check': () => json({ error: 'Not signed in' }, 401) });
+    mockApi({ ...NO_CARD, 'GET /api/admin/check': () => json({ error: 'Not signed in' }, 401) });
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Sign in as an administrator' })).toBeInTheDocument();

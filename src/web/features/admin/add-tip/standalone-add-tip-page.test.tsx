@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
+import { NO_CARD } from '../test/racecards';
 import { PENDING_TIP_KEY } from './pending-tip';
 import { StandaloneAddTipPage } from './standalone-add-tip-page';
 
@@ -40,7 +41,7 @@ afterEach(() => {
 
 describe('StandaloneAddTipPage', () => {
   it('asks a signed-out visitor to sign in as admin instead of showing the form', async () => {
-    mockApi({ 'GET /api/admin/check': () => json({ isAdmin: false }) });
+    mockApi({ ...NO_CARD, 'GET /api/admin/check': () => json({ isAdmin: false }) });
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Racing Tip' })).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('StandaloneAddTipPage', () => {
   });
 
   it('offers the standalone option sets', async () => {
-    mockApi({ 'GET /api/admin/check': () => json({ isAdmin: true }) });
+    mockApi({ ...NO_CARD, 'GET /api/admin/check': () => json({ isAdmin: true }) });
     renderPage();
 
     await screen.findByLabelText('Bet type');
@@ -64,6 +65,7 @@ describe('StandaloneAddTipPage', () => {
 
   it('publishes through /api/tips and goes to /tips', async () => {
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'POST /api/tips': () => json({ horse: 'Lunar Echo' }, 201),
     });
@@ -90,6 +92,7 @@ describe('StandaloneAddTipPage', () => {
   it('says "Failed to add tip. Please try again." on failure, keeps the typed tip and stores nothing', async () => {
     expectConsoleError(/API error.*500/s);
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'POST /api/tips': () => json({ error: 'Internal error' }, 500),
     });

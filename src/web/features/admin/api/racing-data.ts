@@ -7,6 +7,7 @@ import type {
 } from '~/domain/racing-data-import.contract';
 import { invalidateTipQueries } from '~/web/lib/api/create-tip';
 import { apiGet, apiRequest } from '~/web/lib/api-client';
+import { RACECARDS_KEY } from './get-racecards';
 
 /** GET /api/admin/racing-data/imports: the latest imports, newest first. */
 export const getRacingDataImports = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -37,6 +38,10 @@ export const useImportRacingDataFile = () => {
     retry: false,
     // A refused file is on the trail too only when it went in; either way the list is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: racingDataImportsQueryOptions().queryKey }),
-    onSuccess: () => invalidateTipQueries(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        invalidateTipQueries(queryClient),
+        queryClient.invalidateQueries({ queryKey: RACECARDS_KEY }),
+      ]),
   });
 };

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ukDate } from '~/domain/uk-time';
 import { expectConsoleError } from '~/web/test/console-guard';
-import { json, mockApi, sentBody } from '~/web/test/render-with-api';
+import { callsTo, json, mockApi, sentBody } from '~/web/test/render-with-api';
 import { adminTip } from '../test/admin-tips';
+import { NO_CARD } from '../test/racecards';
 import { AdminTipForm } from './admin-tip-form';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe('Admin Add New Tip', () => {
   it('shows the "Missing fields" notice and the messages under the fields, and sends nothing', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi(NO_CARD);
     const user = renderForm();
 
     await submit(user);
@@ -57,11 +58,14 @@ describe('Admin Add New Tip', () => {
     );
     expect(screen.getByLabelText('Horse')).toHaveAccessibleDescription('Horse name is required.');
     expect(screen.getByLabelText('Race time')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/tips')).toHaveLength(0);
   });
 
   it('posts the admin defaults with the access, handicap and runners chosen, then resets', async () => {
-    const fetchMock = mockApi({ 'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201) });
+    const fetchMock = mockApi({
+      ...NO_CARD,
+      'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201),
+    });
     const user = renderForm();
 
     await fillRequired(user);
@@ -105,7 +109,10 @@ describe('Admin Add New Tip', () => {
   });
 
   it('opens the racecard details to show a fact it cannot read, and sends the facts once they are right', async () => {
-    const fetchMock = mockApi({ 'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201) });
+    const fetchMock = mockApi({
+      ...NO_CARD,
+      'POST /api/admin/tips': () => json(adminTip({ horse: 'Night Owl' }), 201),
+    });
     const user = renderForm();
 
     await fillRequired(user);
@@ -120,7 +127,7 @@ describe('Admin Add New Tip', () => {
     const refusal = await screen.findByText('Weight must be stones-pounds, like 11-7 (7-0 to 12-7)');
     await waitFor(() => expect(details).toHaveAttribute('open'));
     expect(refusal).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/tips')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Weight/));
     await user.type(screen.getByLabelText(/^Weight/), '9-2');
@@ -138,6 +145,7 @@ describe('Admin Add New Tip', () => {
     expectConsoleError(/API error.*\/api\/admin\/tips/s);
     const message = 'That race has already started. Tips must be published before the off.';
     mockApi({
+      ...NO_CARD,
       'POST /api/admin/tips': () =>
         json({ error: message, code: 'BAD_REQUEST', issues: [{ field: 'raceTime', message }] }, 400),
     });
@@ -158,6 +166,7 @@ describe('Admin Add New Tip', () => {
 
   it('says "Something went wrong. Please try again." when the server cannot be reached', async () => {
     mockApi({
+      ...NO_CARD,
       'POST /api/admin/tips': () => {
         throw new TypeError('Failed to fetch');
       },

@@ -4,6 +4,7 @@ import { TipDateField } from '~/web/components/tip-date-field';
 import { CheckboxField } from '~/web/components/ui/checkbox-field';
 import { TextField } from '~/web/components/ui/field';
 import type { TAdminTipForm } from '../admin-tip-form';
+import { RacecardPicker } from './racecard-picker';
 import { RacecourseField, RaceTimeField } from './tip-fields';
 
 type TProps = { form: UseFormReturn<TAdminTipForm> };
@@ -14,6 +15,7 @@ export const AdminTipRaceFields = ({ form }: TProps) => {
   return (
     <>
       <TipDateField form={form} id="admin-tip-date" />
+      <RacecardPicker form={form} courses={RACECOURSES} idPrefix="admin-tip" />
       <RacecourseField
         id="admin-tip-racecourse"
         options={RACECOURSES}

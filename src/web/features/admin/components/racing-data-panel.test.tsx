@@ -24,6 +24,8 @@ const record: TImportRecord = {
   createdAt: '2026-11-20T09:00:00.000Z',
   summary: cardsSummary,
 };
+/** The feed's section shares the tab (its own tests are racing-feed-section.test.tsx). */
+const NO_FEED = { 'GET /api/admin/racing-data/feed': () => json({ configured: false, lastPass: null }) };
 const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
 
 afterEach(() => {
@@ -37,6 +39,7 @@ describe('the Racing data tab', () => {
   it('sends the chosen racecards file with its name and shows what changed, then lists it among the imports', async () => {
     let imports: TImportRecord[] = [];
     const fetchMock = mockApi({
+      ...NO_FEED,
       'GET /api/admin/racing-data/imports': () => json(imports),
       'POST /api/admin/racing-data/racecards': () => {
         imports = [record];
@@ -68,6 +71,7 @@ describe('the Racing data tab', () => {
   it("lists every row's problem when the server refuses the file", async () => {
     expectConsoleError(/API error.*400/s);
     mockApi({
+      ...NO_FEED,
       'GET /api/admin/racing-data/imports': () => json([]),
       'POST /api/admin/racing-data/results': () =>
         json(
@@ -106,7 +110,7 @@ describe('the Racing data tab', () => {
   });
 
   it('refuses a file that is not JSON without sending it', async () => {
-    const fetchMock = mockApi({ 'GET /api/admin/racing-data/imports': () => json([]) });
+    const fetchMock = mockApi({ ...NO_FEED, 'GET /api/admin/racing-data/imports': () => json([]) });
     const user = userEvent.setup();
     renderPanel();
     await user.upload(

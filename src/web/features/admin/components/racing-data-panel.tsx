@@ -14,6 +14,7 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { writeErrorMessage } from '~/web/lib/api-errors';
 import { useImportRacingDataFile, useRacingDataImports } from '../api/racing-data';
+import { RacingFeedSection } from './racing-feed-section';
 
 type TSummary = TRacecardsSummary | TResultsSummary;
 type TOutcome =
@@ -231,13 +232,17 @@ const RecentImports = () => {
   );
 };
 
-/** The admin panel's Racing data tab (issue 35 item 4): racecards and results files in, and the imports' trail. */
+/**
+ * The admin panel's Racing data tab (issue 35 items 4 and 5): racecards and results files in, The Racing API feed,
+ * and the imports' trail.
+ */
 export const RacingDataPanel = () => (
   <div className="space-y-6">
     <div className="grid gap-6 lg:grid-cols-2">
       <ImportFile kind="racecards" />
       <ImportFile kind="results" />
     </div>
+    <RacingFeedSection />
     <RecentImports />
   </div>
 );

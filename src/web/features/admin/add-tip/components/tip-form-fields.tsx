@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TipDateField } from '~/web/components/tip-date-field';
 import { TextField } from '~/web/components/ui/field';
 import { SelectField } from '~/web/components/ui/select';
+import { RacecardPicker } from '~/web/features/admin/components/racecard-picker';
 import {
   AnalysisField,
   BetTypeField,
@@ -22,6 +23,7 @@ export const TipFormFields = ({ form, options }: TProps) => {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TipDateField form={form} id="tip-tipDate" />
+      <RacecardPicker form={form} courses={options.racecourses} idPrefix="tip" />
       <RacecourseField
         id="tip-racecourse"
         options={options.racecourses}
