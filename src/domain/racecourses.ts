@@ -90,3 +90,22 @@ export const FIRST_FORM_RACECOURSES: readonly TRacecourse[] = [
 const byLowerName = new Map(RACECOURSES.map((name) => [name.toLowerCase(), name]));
 export const findRacecourse = (name: string): TRacecourse | null =>
   byLowerName.get(name.trim().toLowerCase()) ?? null;
+
+/** Names providers use for a course we list under another ("Chelmsford" for Chelmsford City). */
+const COURSE_ALIASES: Readonly<Record<string, TRacecourse>> = {
+  chelmsford: 'Chelmsford City',
+  bangor: 'Bangor-on-Dee',
+  'newton-abbot': 'Newton Abbot',
+  'market-rasen': 'Market Rasen',
+};
+
+/**
+ * A course as a racing data file or provider names it, as our tips name it: "ascot" is Ascot, "Kempton (AW)" is
+ * Kempton, "Newmarket (July)" is Newmarket, "Chelmsford" is Chelmsford City; a course we do not list keeps its
+ * name. One race is then one race, whether a tip or a card named it first.
+ */
+export const canonicalCourse = (name: string): string => {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const bare = trimmed.replace(/\s*\([^)]{1,12}\)$/, '');
+  return findRacecourse(bare) ?? COURSE_ALIASES[bare.toLowerCase()] ?? findRacecourse(trimmed) ?? trimmed;
+};

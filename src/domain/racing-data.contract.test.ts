@@ -112,6 +112,19 @@ describe('the racecards import format', () => {
   });
 });
 
+describe('course names', () => {
+  it.each([
+    ['ascot', 'Ascot'],
+    ['  Kempton (AW) ', 'Kempton'],
+    ['Newmarket (July)', 'Newmarket'],
+    ['Chelmsford (AW)', 'Chelmsford City'],
+    ['Bangor', 'Bangor-on-Dee'],
+    ['Laytown', 'Laytown'],
+  ])('reads %j as %j, so a card and a tip name one race', (given, course) => {
+    expect(ZRacecardsFile.parse({ racecards: [race({ course: given })] }).racecards[0]!.course).toBe(course);
+  });
+});
+
 describe('the results import format', () => {
   it('reads positions, SPs, distances beaten and non-runners with Rule 4', () => {
     const file = ZResultsFile.parse({

@@ -25,6 +25,7 @@ import {
   type TRaceType,
   WEIGHT_LB,
 } from './racecard';
+import { canonicalCourse } from './racecourses';
 import { RULE4_MOST_PENCE } from './rule4';
 
 /** The most races one file (or one provider answer) may carry: a big British and Irish Saturday has about 70. */
@@ -115,7 +116,7 @@ export type TCardRunner = z.output<typeof ZCardRunner>;
 export const ZCardRace = z
   .strictObject({
     race_id: id,
-    course: name(60),
+    course: name(60).transform(canonicalCourse),
     date: ZDay,
     off_time: ZOffTime,
     race_name: name(160).nullish(),
