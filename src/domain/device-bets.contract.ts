@@ -16,6 +16,8 @@ export type TBetStatus = z.infer<typeof ZBetStatus>;
 export const ZLocalBet = z.object({
   id: z.string(),
   raceEntryId: z.number().int(),
+  /** The race's page; bets kept before races had pages do not have it. */
+  raceId: z.number().int().optional(),
   horseName: z.string(),
   racecourse: z.string(),
   raceTime: z.string(),

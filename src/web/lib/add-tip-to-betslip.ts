@@ -30,6 +30,7 @@ export const addTipToBetslip = (
 ) => {
   const item: TBetslipItem = {
     raceEntryId: tip.raceEntryId,
+    raceId: tip.raceId,
     horse: tip.horse,
     race: tip.time,
     track: tip.racecourse,

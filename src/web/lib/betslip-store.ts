@@ -8,6 +8,8 @@ export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
 
 export type TBetslipItem = {
   raceEntryId: number;
+  /** The race's page (/races/:id), when the source knows it (a tip does). */
+  raceId?: number;
   horse: string;
   /** The race time as shown (HH:MM). */
   race: string;
@@ -48,6 +50,7 @@ export const isBetslipItem = (value: unknown): value is TBetslipItem => {
     typeof item === 'object' &&
     item !== null &&
     isWhole(item.raceEntryId) &&
+    (item.raceId === undefined || isWhole(item.raceId)) &&
     typeof item.horse === 'string' &&
     typeof item.race === 'string' &&
     typeof item.track === 'string' &&

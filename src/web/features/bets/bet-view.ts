@@ -10,7 +10,7 @@ export type TBetView = {
   status: TBetStatus;
   type: TBetType;
   horse: string;
-  /** The race's page (/races/:id); null for a bet kept on this device (it does not record the race). */
+  /** The race's page (/races/:id); null for a bet kept on this device before bets recorded their race. */
   raceId: number | null;
   track: string;
   raceDate: string;
@@ -55,7 +55,7 @@ export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
   status: bet.status,
   type: bet.betType,
   horse: bet.horseName,
-  raceId: null,
+  raceId: bet.raceId ?? null,
   track: bet.racecourse,
   raceDate: bet.raceDate,
   raceTime: bet.raceTime,

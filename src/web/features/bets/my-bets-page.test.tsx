@@ -31,7 +31,7 @@ afterEach(() => {
 describe('MyBetsPage', () => {
   it('has one h1 and merges the account open bets with the open bets saved on this device', async () => {
     addDeviceBets([
-      deviceBet({ pendingSync: true }),
+      deviceBet({ pendingSync: true, raceId: 77 }),
       deviceBet({ id: 'settled-on-device', horseName: 'Energumene', status: 'Won' }),
     ]);
     const fetchMock = mockApi({
@@ -46,10 +46,16 @@ describe('MyBetsPage', () => {
     expect(within(account).getByText('5/2')).toBeInTheDocument();
     expect(within(account).getByText('£17.50')).toBeInTheDocument();
     expect(within(account).getByText(/14:30 Ascot, Tue 3 Nov 2026/)).toBeInTheDocument();
+    // Each bet's race opens its page: the card before the off, the full result after (issue 35).
+    expect(within(account).getByRole('link', { name: /14:30 Ascot/ })).toHaveAttribute('href', '/races/11');
     expect(within(account).queryByText(/Saved on this device/)).not.toBeInTheDocument();
 
     const device = screen.getByRole('article', { name: 'Constitution Hill, Open' });
     expect(within(device).getByText('Saved on this device, waiting to sync')).toBeInTheDocument();
+    expect(within(device).getByRole('link', { name: /Ascot|Cheltenham|\d\d:\d\d/ })).toHaveAttribute(
+      'href',
+      '/races/77',
+    );
     expect(within(device).getByText(/£2.00 each way/)).toHaveTextContent('£2.00 each way£4.00 total');
     expect(screen.queryByText('Energumene')).not.toBeInTheDocument();
 

@@ -33,6 +33,7 @@ export const deviceBetFromItem = (
 ): TLocalBet => ({
   id,
   raceEntryId: item.raceEntryId,
+  ...(item.raceId === undefined ? {} : { raceId: item.raceId }),
   horseName: item.horse,
   racecourse: item.track,
   raceTime: item.race,
