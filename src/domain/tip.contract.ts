@@ -54,6 +54,8 @@ export const ZTip = z.object({
   stakePoints: z.number().int(),
   analysis: z.string(),
   raceEntryId: z.number().int(),
+  /** The horse has been withdrawn from the card (a non-runner): it cannot be backed; its result will void the tip. */
+  withdrawn: z.boolean(),
   result: ZTipResult.nullable(),
   resultComment: z.string().nullable(),
   sp: z.string().nullable(),

@@ -47,6 +47,7 @@ export const fullTip = (over: Partial<TTip> = {}): TTip => ({
   stakePoints: 2,
   analysis: 'Travels well and the ground suits.',
   raceEntryId: 101,
+  withdrawn: false,
   result: null,
   resultComment: null,
   sp: null,

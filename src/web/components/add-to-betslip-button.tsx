@@ -27,6 +27,19 @@ export const AddToBetslipButton = ({
   const { items } = useBetslip();
   const brk = useActiveBreak();
   if (tip.result !== null || isRaceOff(tip.startsAt, now)) return null;
+  // A non-runner cannot be backed (the server refuses it): say so where the button was.
+  if (tip.withdrawn) {
+    return (
+      <Button
+        size={compact ? 'sm' : 'md'}
+        variant="outline"
+        disabled
+        className={cn(compact ? 'min-h-9 px-2.5' : 'w-full whitespace-normal! py-2 text-center', className)}
+      >
+        Non-runner<span className="sr-only">: {tip.horse} cannot be added to the betslip</span>
+      </Button>
+    );
+  }
   // During a break nothing can be added (the server refuses the bet anyway): the button says until when.
   if (brk) {
     return (

@@ -185,6 +185,14 @@ describe('The Racing API feed in the app', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Copper Lantern is a non-runner, so it can no longer be bet on');
+    // The tip says so before the result: its card shows a non-runner instead of an Add button.
+    const marked = (
+      (await app.inject({ method: 'GET', url: '/api/tips/today' })).json() as {
+        id: number;
+        withdrawn: boolean;
+      }[]
+    ).find((t) => t.id === outsider.id)!;
+    expect(marked.withdrawn).toBe(true);
 
     // After the off: Brave Baron wins; Late Scratch (quoted 5/1) was withdrawn late, a 15p Rule 4.
     clock.set('2026-11-20T15:00:00Z');

@@ -75,6 +75,7 @@ export const toTipView = (row: TTipRow, tier: TTier): TTipOrLocked => {
     stakePoints: row.stakePoints,
     analysis: row.analysis,
     raceEntryId: row.entryId,
+    withdrawn: row.withdrawnAt !== null,
     result: row.result,
     resultComment: row.resultComment,
     sp: row.spText,

@@ -29,6 +29,7 @@ const tipColumns = {
   draw: raceEntries.draw,
   officialRating: raceEntries.officialRating,
   form: raceEntries.form,
+  withdrawnAt: raceEntries.withdrawnAt,
   result: raceEntries.result,
   deadHeat: raceEntries.deadHeat,
   deadHeatPosition: raceEntries.deadHeatPosition,

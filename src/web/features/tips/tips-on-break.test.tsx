@@ -80,3 +80,14 @@ describe('a member on a break', () => {
     expect(await screen.findByRole('button', { name: 'Add Galopin Des Champs to betslip' })).toBeEnabled();
   });
 });
+
+describe('a tipped horse withdrawn from the card', () => {
+  it('shows a disabled Non-runner button instead of Add (issue 35)', async () => {
+    mockApi({ '/api/auth/me': () => json(meAs('Free')) });
+    renderWithProviders(<AddToBetslipButton tip={fullTip({ startsAt: hoursFromNow(2), withdrawn: true })} />);
+    const button = await screen.findByRole('button', {
+      name: 'Non-runner: Galopin Des Champs cannot be added to the betslip',
+    });
+    expect(button).toBeDisabled();
+  });
+});

@@ -57,6 +57,7 @@ export const tip = (seed: TTipSeed): TTip => ({
   stakePoints: 2,
   analysis: 'Travelled well last time and the drop in trip suits.',
   raceEntryId: seed.id * 10,
+  withdrawn: false,
   result: seed.result ?? null,
   resultComment: null,
   sp: seed.sp ?? null,
