@@ -74,7 +74,12 @@ const TipMarks = ({ runner }: { runner: TRaceRunner }) => {
 };
 
 const HorseName = ({ runner }: { runner: TRaceRunner }) => (
-  <p className={cn('font-bold text-ink leading-tight', runner.nonRunner ? 'text-muted line-through' : '')}>
+  <h3
+    className={cn(
+      'font-bold text-base text-ink leading-tight',
+      runner.nonRunner ? 'text-muted line-through' : '',
+    )}
+  >
     {runner.horse}
     {runner.headgear ? (
       <span className="ml-1 font-normal text-muted text-xs">
@@ -82,7 +87,7 @@ const HorseName = ({ runner }: { runner: TRaceRunner }) => (
         {runner.headgear}
       </span>
     ) : null}
-  </p>
+  </h3>
 );
 
 /** A runner's line on the card before the off: number and draw, horse, connections, facts and any tip on it. */
