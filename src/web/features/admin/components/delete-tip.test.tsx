@@ -5,6 +5,7 @@ import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi, renderRoute } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';
+import { NO_CARD } from '../test/racecards';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
@@ -32,6 +33,7 @@ describe('Manage Tips delete', () => {
     expectConsoleError(/API error.*409/s);
     let answer: (response: Response) => void = () => {};
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage(TIPS)),
       'DELETE /api/tips/2': () =>
@@ -58,6 +60,7 @@ describe('Manage Tips delete', () => {
   it('confirms a delete the server accepted', async () => {
     let isDeleted = false;
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage(isDeleted ? TIPS.slice(1) : TIPS)),
       'DELETE /api/tips/1': () => {
@@ -77,6 +80,7 @@ describe('Manage Tips delete', () => {
 
   it('on a network failure says "Tip removed from view" and the next refresh brings the row back', async () => {
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage(TIPS)),
       'DELETE /api/tips/1': () => {

@@ -6,6 +6,7 @@ import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
 import { adminTip, tipPage } from '../test/admin-tips';
+import { NO_CARD } from '../test/racecards';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('~/web/components/ui/use-toast', () => ({ toast: toastMock }));
@@ -30,6 +31,7 @@ afterEach(() => {
 describe('Manage Tips list', () => {
   it('sends the filter and page as query parameters, paginates and goes back to page 1 on a new filter', async () => {
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': (url) => {
         const page = Number(url.searchParams.get('page'));
@@ -63,6 +65,7 @@ describe('Manage Tips list', () => {
     expectConsoleError(/API error.*500/s);
     let isDown = true;
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => (isDown ? json({ error: 'Internal error' }, 500) : json(tipPage([]))),
     });
@@ -79,6 +82,7 @@ describe('Manage Tips list', () => {
 describe('Manage Tips results', () => {
   it('offers no result before the off', async () => {
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([adminTip({ raceStarted: false })])),
     });
@@ -92,6 +96,7 @@ describe('Manage Tips results', () => {
   it('asks for the SP, PATCHes the chosen result with the extra comments and shows the coloured badge', async () => {
     let tip: TAdminTip = adminTip({ raceStarted: true });
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([tip])),
       'PATCH /api/admin/tips/1/result': () => {
@@ -125,6 +130,7 @@ describe('Manage Tips results', () => {
 
   it('asks for a reason before correcting a recorded result', async () => {
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () =>
         json(tipPage([adminTip({ result: 'Lost', sp: '4/1', raceStarted: true })])),
@@ -154,6 +160,7 @@ describe('Manage Tips results', () => {
   it('asks which place a placed horse tied for, explains the rule, and sends the position', async () => {
     let tip = adminTip({ places: 3, raceStarted: true });
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([tip])),
       'PATCH /api/admin/tips/1/result': () => {
@@ -197,6 +204,7 @@ describe('Manage Tips results', () => {
   it("works out Rule 4 from the withdrawn horse's price on the Tattersalls scale (1/3 is 70p) and sends it", async () => {
     let tip = adminTip({ places: 3, raceStarted: true });
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([tip])),
       'PATCH /api/admin/tips/1/result': () => {
@@ -233,6 +241,7 @@ describe('Manage Tips results', () => {
   it('keeps the dialog open and shows the server message when the update is refused', async () => {
     expectConsoleError(/API error.*Tip 1 not found/s);
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: true }),
       'GET /api/admin/tips': () => json(tipPage([adminTip({ raceStarted: true })])),
       'PATCH /api/admin/tips/1/result': () => json({ error: 'Tip 1 not found' }, 404),

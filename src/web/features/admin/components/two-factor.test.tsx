@@ -9,6 +9,7 @@ import {
 import { expectConsoleError } from '~/web/test/console-guard';
 import { json, mockApi, renderRoute, sentBody } from '~/web/test/render-with-api';
 import { AdminPage } from '../admin-page';
+import { NO_CARD } from '../test/racecards';
 import { RECOVERY_CODES_NOTE, TwoFactorPanel } from './two-factor-panel';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -34,6 +35,7 @@ describe('admin sign-in with two-factor sign-in on', () => {
     expectConsoleError(/API error.*\/api\/admin\/login/s);
     let answers = 0;
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/check': () => json({ isAdmin: false }),
       'POST /api/admin/login': () => {
         answers += 1;
@@ -82,6 +84,7 @@ describe('TwoFactorPanel', () => {
     expectConsoleError(/API error.*two-factor\/enable/s);
     let enabled = false;
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/two-factor': () => json({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
       'POST /api/admin/two-factor/setup': () =>
         json({
@@ -138,6 +141,7 @@ describe('TwoFactorPanel', () => {
   it('turns off or renews the recovery codes with a code from the app', async () => {
     let enabled = true;
     const fetchMock = mockApi({
+      ...NO_CARD,
       'GET /api/admin/two-factor': () => json({ enabled, recoveryCodesLeft: enabled ? 1 : 0 }),
       'POST /api/admin/two-factor/recovery-codes': () => json({ recoveryCodes: RECOVERY }),
       'POST /api/admin/two-factor/disable': () => {
@@ -174,6 +178,7 @@ describe('TwoFactorPanel', () => {
     expectConsoleError(/API error.*two-factor\/disable/s);
     let answers = 0;
     mockApi({
+      ...NO_CARD,
       'GET /api/admin/two-factor': () => json({ enabled: true, recoveryCodesLeft: 10 }),
       'POST /api/admin/two-factor/disable': () => {
         answers += 1;
