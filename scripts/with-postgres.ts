@@ -108,10 +108,14 @@ const main = async (): Promise<number> => {
       '-c',
       'shared_buffers=128MB',
     ]);
-    const logs: string[] = [];
-    server = spawn(pgBin, pgArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout?.on('data', (chunk) => logs.push(String(chunk)));
-    server.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+    // NOTE: the server's log goes to a file, never to a pipe: the tests below run through spawnSync, which blocks this
+    // process's event loop, so nothing would read a pipe; once PostgreSQL had filled it (a checkpoint's log line for
+    // every test database dropped), its checkpointer blocked writing, and every DROP DATABASE waited on it for ever.
+    const logPath = path.join(dir, 'postgres.log');
+    const logFd = fs.openSync(logPath, 'a');
+    server = spawn(pgBin, pgArgs, { stdio: ['ignore', logFd, logFd] });
+    fs.closeSync(logFd);
+    const lastLog = () => fs.readFileSync(logPath, 'utf8').slice(-4000);
 
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const deadline = Date.now() + 30_000;
@@ -124,7 +128,7 @@ const main = async (): Promise<number> => {
       } catch {
         await client.end().catch(() => {});
         if (server.exitCode !== null || Date.now() > deadline)
-          throw new Error(`postgres did not start:\n${logs.join('')}`);
+          throw new Error(`postgres did not start:\n${lastLog()}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }

@@ -20,9 +20,9 @@ test("a guest opens a tip's race card, a run race's full result, and the day's r
   await raceLinks.first().click();
   await expect(page).toHaveURL(/\/races\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.replace(/\s+/g, ' '));
+  // (Another journey may have published a tip on a race typed in with it: that race lists its tipped runner only.)
   const listed = page.getByRole('list', { name: /^(Runners|Finishing order)$/ }).getByRole('listitem');
-  // A demo race holds its whole field: at least six runners.
-  expect(await listed.count()).toBeGreaterThanOrEqual(6);
+  await expect(listed.first()).toBeVisible();
   expect(await serious(page)).toEqual([]);
 
   // The server's clock stands at midday, before the day's first race: yesterday's card is all resulted.
@@ -37,5 +37,7 @@ test("a guest opens a tip's race card, a run race's full result, and the day's r
   const order = page.getByRole('list', { name: 'Finishing order' }).getByRole('listitem');
   await expect(order.first()).toContainText('1st');
   await expect(order.nth(1)).toContainText('2nd');
+  // Yesterday's races are the demo card's: each holds its whole declared field, at least six runners.
+  expect(await order.count()).toBeGreaterThanOrEqual(6);
   expect(await serious(page)).toEqual([]);
 });
