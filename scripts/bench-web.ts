@@ -22,6 +22,9 @@ import { freePort } from './free-port';
 const SCREENS: Array<{ path: string; signedInAs?: string }> = [
   { path: '/' },
   { path: '/tips' },
+  // Issue 35: a day's results, and a race page (the demo card's first race: every demo database has it).
+  { path: '/results' },
+  { path: '/races/1' },
   { path: '/my-bets', signedInAs: DEMO_ACCOUNTS[2].email },
   { path: '/responsible-gambling' },
   { path: '/tools/odds-calculator' },
