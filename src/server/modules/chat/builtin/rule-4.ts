@@ -46,6 +46,21 @@ const isDeduction = (text: string, stated: RegExpExecArray): boolean => {
 };
 
 /** The bet's return with a deduction the bettor states, worked by settlement as My Bets settles it. */
+/** "£10.00 at 3/1: winnings of £30.00 become £25.50, so it returns £35.50 instead of £40.00", by the settlement engine. */
+const rule4ReturnLine = (stakePence: number, bet: TPrice, pence: number): string => {
+  const settle = (rule4Pence: number) =>
+    settleBet({
+      type: 'Win',
+      stakePence,
+      odds: bet,
+      terms: WIN_ONLY,
+      outcome: { result: 'Won', rule4Pence },
+    });
+  const full = settle(0);
+  const reduced = settle(pence);
+  return `${formatPence(stakePence)} at ${bet.text}: winnings of ${formatPence(full.returnPence - stakePence)} become ${formatPence(reduced.returnPence - stakePence)}, so it returns ${formatPence(reduced.returnPence)} instead of ${formatPence(full.returnPence)}.`;
+};
+
 const statedReply = (q: TQuestion, stated: RegExpExecArray, guide: string): string => {
   const pence = Number(stated[1]);
   if (pence < 1 || pence > RULE4_MOST_PENCE)
@@ -58,22 +73,7 @@ const statedReply = (q: TQuestion, stated: RegExpExecArray, guide: string): stri
   const rule = `A ${pence}p Rule 4 takes ${pence}p off every £1 of winnings, never the stake.`;
   if (!bet || stake === null || Number(stake) <= 0)
     return `${rule} Tell me your stake and price and I'll work out the return. ${guide}`;
-  const stakePence = poundsToPence(Number(stake));
-  const settle = (rule4Pence: number) =>
-    settleBet({
-      type: 'Win',
-      stakePence,
-      odds: bet,
-      terms: WIN_ONLY,
-      outcome: { result: 'Won', rule4Pence },
-    });
-  const full = settle(0);
-  const reduced = settle(pence);
-  return [
-    rule,
-    `${formatPence(stakePence)} at ${bet.text}: winnings of ${formatPence(full.returnPence - stakePence)} become ${formatPence(reduced.returnPence - stakePence)}, so it returns ${formatPence(reduced.returnPence)} instead of ${formatPence(full.returnPence)}.`,
-    guide,
-  ].join('\n');
+  return [rule, rule4ReturnLine(poundsToPence(Number(stake)), bet, pence), guide].join('\n');
 };
 
 export const rule4Reply = (q: TQuestion): string | null => {
@@ -112,20 +112,7 @@ export const rule4Reply = (q: TQuestion): string | null => {
   ];
   const bet = prices.find((p) => p !== withdrawn);
   if (pence > 0 && bet && stake !== null && Number(stake) > 0) {
-    const stakePence = poundsToPence(Number(stake));
-    const settle = (rule4Pence: number) =>
-      settleBet({
-        type: 'Win',
-        stakePence,
-        odds: bet,
-        terms: WIN_ONLY,
-        outcome: { result: 'Won', rule4Pence },
-      });
-    const full = settle(0);
-    const reduced = settle(pence);
-    lines.push(
-      `${formatPence(stakePence)} at ${bet.text}: winnings of ${formatPence(full.returnPence - stakePence)} become ${formatPence(reduced.returnPence - stakePence)}, so it returns ${formatPence(reduced.returnPence)} instead of ${formatPence(full.returnPence)}.`,
-    );
+    lines.push(rule4ReturnLine(poundsToPence(Number(stake)), bet, pence));
   }
   lines.push(guide);
   return lines.join('\n');
