@@ -26,6 +26,8 @@ const ownColumns = {
 
 /** What a bet shows of its entry and race. */
 const entryColumns = {
+  // A single's runner (the inner join makes it non-null, which the bet's own nullable column is not).
+  entryId: raceEntries.id,
   raceId: races.id,
   horse: raceEntries.horse,
   result: raceEntries.result,
@@ -103,7 +105,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
             .selectDistinct({ entryId: bets.entryId })
             .from(bets)
             .where(and(eq(bets.userId, userId), inArray(bets.entryId, [...entryIds])))
-        ).map((row) => row.entryId),
+        ).flatMap((row) => (row.entryId === null ? [] : [row.entryId])),
 
   async list(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
     const where = statuses

@@ -124,7 +124,7 @@ export const createPlacementService = ({ db, changes }: { db: TDb; changes: TCha
       announcement.expression,
     );
     return {
-      bet: toBetView({ ...entry, ...stored }),
+      bet: toBetView({ ...entry, ...stored, entryId: entry.entryId }),
       created: true,
       tellThisInstance: announcement.deliverHere,
     };
