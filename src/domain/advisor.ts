@@ -67,7 +67,8 @@ export type TAdvisorBet = Pick<
   TBet,
   'status' | 'type' | 'odds' | 'totalStake' | 'actualReturn' | 'settlement'
 > & {
-  entry: Pick<TBet['entry'], 'track'>;
+  /** Null for a multiple (its legs may be at several courses). */
+  entry: { track: string } | null;
 };
 
 /** One of today's races, as the screen knows it (a tip's racecourse and time; the race type when the card has it). */
@@ -241,7 +242,7 @@ const buildGroups = (counted: readonly TCounted[]): TAdvisorGroup[] => {
       const band = oddsBandOf(price);
       add('oddsBand', band.key, band.label, item);
     }
-    const course = item.bet.entry.track.trim();
+    const course = item.bet.entry?.track.trim() ?? '';
     if (course) add('course', course.toLowerCase(), course, item);
   }
   const order: Record<TAdvisorDimension, (a: string, b: string) => number> = {

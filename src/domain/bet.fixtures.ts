@@ -33,6 +33,13 @@ export const trackedBet = (
   actualReturn,
   settlement: null,
   clientRef: null,
+  kind: 'single',
+  bookmaker: null,
+  priceType: 'taken',
+  tipOdds: null,
+  voidReason: null,
+  editableUntil: null,
+  multiple: null,
   entry: {
     id: nextId,
     raceId: 900 + nextId,
@@ -42,5 +49,6 @@ export const trackedBet = (
     track,
     result: null,
     placeTerms: '1/5 odds, 3 places',
+    sp: null,
   },
 });

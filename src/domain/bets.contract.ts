@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSettlerBetType } from './calculators/bet-types';
 import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract';
 import { type TBetStatus, ZBetStatus } from './device-bets.contract';
 import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from './limits.contract';
@@ -53,8 +54,45 @@ export const ZPlaceBetBody = z.object({
 });
 export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
 
+/** Issue 36: a single on a runner we hold, a multiple over legs, or a single typed in by hand (member-settled). */
+export const BET_KINDS = ['single', 'multiple', 'manual'] as const;
+export const ZBetKind = z.enum(BET_KINDS);
+/** The price a bet settles at: the price taken, best odds guaranteed (the better of it and the SP), or the SP. */
+export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
+export const ZBetPriceType = z.enum(BET_PRICE_TYPES);
+
+/** What a bet shows of a runner: a single's selection, or one leg of a multiple. */
+const ZBetRunner = z.object({
+  /** The runner (null for a bet typed in by hand on a race not on our card). */
+  id: z.number().int().nullable(),
+  /** The race (GET /api/races/:id, the /races/:id page); null for a bet typed in by hand. */
+  raceId: z.number().int().nullable(),
+  horse: z.string(),
+  raceDate: z.string(),
+  raceTime: z.string(),
+  track: z.string(),
+  result: ZTipResult.nullable(),
+  placeTerms: z.string(),
+  /** The runner's starting price once returned ("9/2"), for BOG and SP bets and the price-beaten figure. */
+  sp: z.string().nullable(),
+});
+
+/** One leg of a multiple: its runner at the price taken, beside the tip's price when it was a tip. */
+export const ZBetLeg = ZBetRunner.extend({ odds: z.string(), tipOdds: z.string().nullable() });
+export type TBetLeg = z.infer<typeof ZBetLeg>;
+
+/** One line of a settled multiple ("How this was settled"), money in pence. */
+export const ZMultipleLine = z.object({
+  /** Indexes into the legs. */
+  legs: z.array(z.number().int()).max(8),
+  part: z.enum(['win', 'place']),
+  stakePence: z.number().int(),
+  returnPence: z.number().int(),
+});
+
 /** A bet as the server returns it (spec 1 "Server bet as displayed" plus the settlement explanation). */
 export const ZBet = z.object({
+  kind: ZBetKind,
   id: z.number().int(),
   status: ZBetStatus,
   createdAt: z.string(),
@@ -69,17 +107,28 @@ export const ZBet = z.object({
   /** "How this was settled", once settled, as data (`settlementLines` puts it in words). */
   settlement: ZSettlementDetail.nullable(),
   clientRef: z.string().nullable(),
-  entry: z.object({
-    id: z.number().int(),
-    /** The race (GET /api/races/:id, the /races/:id page). */
-    raceId: z.number().int(),
-    horse: z.string(),
-    raceDate: z.string(),
-    raceTime: z.string(),
-    track: z.string(),
-    result: ZTipResult.nullable(),
-    placeTerms: z.string(),
-  }),
+  /** The bookmaker the member named, if any. */
+  bookmaker: z.string().nullable(),
+  priceType: ZBetPriceType,
+  /** The tip's price when the bet was placed on a tip (null: the member's own selection). */
+  tipOdds: z.string().nullable(),
+  /** Why the member voided it. */
+  voidReason: z.string().nullable(),
+  /** Until when its stake, price and bookmaker can be corrected (the off); null once that has passed or it settled. */
+  editableUntil: z.string().nullable(),
+  /** A single's runner (or the one typed in by hand); null for a multiple (`multiple.legs`). */
+  entry: ZBetRunner.nullable(),
+  multiple: z
+    .object({
+      /** The settler's bet type: "double" ... "goliath". */
+      type: ZSettlerBetType,
+      eachWay: z.boolean(),
+      lineCount: z.number().int(),
+      legs: z.array(ZBetLeg).max(8),
+      /** Every line once settled. */
+      lines: z.array(ZMultipleLine).max(494).nullable(),
+    })
+    .nullable(),
 });
 export type TBet = z.infer<typeof ZBet>;
 export const ZBetList = z.array(ZBet);

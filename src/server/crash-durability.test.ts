@@ -176,7 +176,7 @@ const checkThroughApi = async (base: string, admin: string, member: string, ack:
     expect(byId.get(id)?.clientRef, `acknowledged bet ${id} is missing`).toBe(clientRef);
   }
   for (const bet of bets) {
-    if (bet.entry.result === null) {
+    if (bet.entry?.result === null) {
       expect(bet.status, `bet ${bet.id} is settled on an entry with no result`).toBe('Open');
     } else {
       expect(bet.status, `bet ${bet.id} is open on a resulted entry`).not.toBe('Open');

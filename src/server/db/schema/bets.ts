@@ -12,28 +12,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BET_STATUSES } from '~/domain/bets.contract';
+import { BET_KINDS, BET_PRICE_TYPES, BET_STATUSES } from '~/domain/bets.contract';
 import { SETTLER_BET_TYPES } from '~/domain/calculators/bet-types';
 import { BET_TYPES, type TSettlementDetail } from '~/domain/settlement';
 import { raceEntries } from './racing';
 import { users } from './users';
 
 /**
- * What a tracked bet is (issue 36): a single on a runner of a race we hold (`entryId`), a multiple over legs in
- * `bet_legs` (doubles to Goliaths), or a single typed in by hand on a race not on our card (the `manual*` columns,
- * settled by the member).
- */
-export const BET_KINDS = ['single', 'multiple', 'manual'] as const;
-/**
- * The price a bet settles at: the price taken, best odds guaranteed (the better of the price taken and the SP) or
- * the starting price.
- */
-export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
-
-/**
  * A tracked bet. Money in pence; `stakePence` is the stake entered (an each-way bet stakes it on both parts; a
  * multiple's is the stake per line, and `totalStakePence` is lines x parts x it).
  * NOTE: returns are bigint: £100,000 each way at 1000/1 returns more than an int4 holds.
+ */
+/**
+ * A tracked bet (issue 36): a single on a runner of a race we hold (`entryId`), a multiple over legs in `bet_legs`
+ * (doubles to Goliaths), or a single typed in by hand on a race not on our card (the `manual*` columns, settled by
+ * the member).
  */
 export const bets = pgTable(
   'bets',

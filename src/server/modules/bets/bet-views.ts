@@ -18,6 +18,14 @@ export const toBetView = (row: TBetRow): TBet => ({
   actualReturn: row.actualReturnPence === null ? null : penceToPounds(row.actualReturnPence),
   settlement: row.settlement,
   clientRef: row.clientRef,
+  kind: row.kind,
+  bookmaker: row.bookmaker,
+  priceType: row.priceType,
+  tipOdds: row.tipOddsText,
+  voidReason: row.voidReason,
+  // TODO(issue 36): the off while the bet is open and correctable.
+  editableUntil: null,
+  multiple: null,
   entry: {
     id: row.entryId,
     raceId: row.raceId,
@@ -27,5 +35,6 @@ export const toBetView = (row: TBetRow): TBet => ({
     track: row.racecourse,
     result: row.result,
     placeTerms: describePlaceTerms(placeTermsOf(row)),
+    sp: row.spText,
   },
 });

@@ -22,6 +22,11 @@ const ownColumns = {
   settledAt: bets.settledAt,
   clientRef: bets.clientRef,
   createdAt: bets.createdAt,
+  kind: bets.kind,
+  bookmaker: bets.bookmaker,
+  priceType: bets.priceType,
+  tipOddsText: bets.tipOddsText,
+  voidReason: bets.voidReason,
 };
 
 /** What a bet shows of its entry and race. */
@@ -31,6 +36,7 @@ const entryColumns = {
   raceId: races.id,
   horse: raceEntries.horse,
   result: raceEntries.result,
+  spText: raceEntries.spText,
   raceDate: races.raceDate,
   raceTime: races.raceTime,
   racecourse: races.racecourse,

@@ -406,7 +406,7 @@ describe('settlement from results', () => {
     const settled = ZBetList.parse(
       (await call('GET', '/api/bets?status=Won&status=Lost&status=Void&pageSize=200', monthly)).json(),
     );
-    const winBet = settled.find((b) => b.entry.horse === 'Win Horse' && b.stake === 2)!;
+    const winBet = settled.find((b) => b.entry?.horse === 'Win Horse' && b.stake === 2)!;
     await result(tipIds.win!, { result: 'Lost', reason: 'Stewards reversed the placings' });
     expect(await findBet(winBet.id)).toMatchObject({ status: 'Lost', actualReturn: 0 });
     const again = await result(tipIds.win!, { result: 'Lost' });

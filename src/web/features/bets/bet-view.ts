@@ -28,23 +28,35 @@ export type TBetView = {
   isPendingSync: boolean;
 };
 
+// TODO(issue 36): a multiple's card shows its legs; until then it reads as its first leg.
+const runnerOf = (bet: TBet) =>
+  bet.entry ??
+  bet.multiple?.legs[0] ?? {
+    horse: '',
+    raceId: null,
+    track: '',
+    raceDate: '',
+    raceTime: '',
+    placeTerms: '',
+  };
+
 export const fromAccountBet = (bet: TBet): TBetView => ({
   key: `account-${bet.id}`,
   source: 'account',
   status: bet.status,
   type: bet.type,
-  horse: bet.entry.horse,
-  raceId: bet.entry.raceId,
-  track: bet.entry.track,
-  raceDate: bet.entry.raceDate,
-  raceTime: bet.entry.raceTime,
+  horse: runnerOf(bet).horse,
+  raceId: runnerOf(bet).raceId,
+  track: runnerOf(bet).track,
+  raceDate: runnerOf(bet).raceDate,
+  raceTime: runnerOf(bet).raceTime,
   odds: bet.odds,
   stake: bet.stake,
   totalStake: bet.totalStake,
   potentialReturn: bet.potentialReturn,
   actualReturn: bet.actualReturn,
   settlement: bet.settlement ? settlementLines(bet.settlement) : null,
-  placeTerms: bet.type === 'Win' ? null : bet.entry.placeTerms || null,
+  placeTerms: bet.type === 'Win' ? null : runnerOf(bet).placeTerms || null,
   createdAt: bet.createdAt,
   isPendingSync: false,
 });

@@ -87,7 +87,7 @@ describe('MyBetsPage', () => {
                   terms: { places: 3, fractionNum: 1, fractionDen: 5 },
                   outcome: { result: 'Placed' },
                 }).detail,
-                entry: { ...accountBet().entry, result: 'Placed' },
+                entry: { ...accountBet().entry!, result: 'Placed' },
               }),
             ])
           : list([]),
@@ -251,13 +251,13 @@ describe('MyBetsPage', () => {
   it('loads the next page of account bets with Load more', async () => {
     const user = userEvent.setup();
     const firstPage = Array.from({ length: 50 }, (_, index) =>
-      accountBet({ id: index + 1, entry: { ...accountBet().entry, horse: `Runner ${index + 1}` } }),
+      accountBet({ id: index + 1, entry: { ...accountBet().entry!, horse: `Runner ${index + 1}` } }),
     );
     const fetchMock = mockApi({
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/bets': (url) =>
         url.searchParams.get('page') === '2'
-          ? list([accountBet({ id: 51, entry: { ...accountBet().entry, horse: 'Runner 51' } })], 51)
+          ? list([accountBet({ id: 51, entry: { ...accountBet().entry!, horse: 'Runner 51' } })], 51)
           : list(firstPage, 51),
       'GET /api/bets/summary': () => json(betSummary()),
     });

@@ -121,8 +121,11 @@ export const myBetsTool = defineTool({
       strike_rate_percent: summary.strikeRate,
       winners: summary.winners,
       newest_bets: bets.map((bet) => ({
-        horse: bet.entry.horse,
-        race: `${bet.entry.raceDate} ${bet.entry.raceTime} ${bet.entry.track}`,
+        horse: bet.entry?.horse ?? bet.multiple?.legs.map((leg) => leg.horse).join(', ') ?? '',
+        race: bet.entry
+          ? `${bet.entry.raceDate} ${bet.entry.raceTime} ${bet.entry.track}`
+          : (bet.multiple?.legs.map((leg) => `${leg.raceDate} ${leg.raceTime} ${leg.track}`).join('; ') ??
+            ''),
         bet_type: bet.type,
         odds: bet.odds,
         total_stake: money(poundsToPence(bet.totalStake)),

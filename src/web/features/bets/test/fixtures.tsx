@@ -22,6 +22,13 @@ export const accountBet = (over: Partial<TBet> = {}): TBet => ({
   actualReturn: null,
   settlement: null,
   clientRef: null,
+  kind: 'single',
+  bookmaker: null,
+  priceType: 'taken',
+  tipOdds: null,
+  voidReason: null,
+  editableUntil: null,
+  multiple: null,
   entry: {
     id: 101,
     raceId: 11,
@@ -31,6 +38,7 @@ export const accountBet = (over: Partial<TBet> = {}): TBet => ({
     track: 'Ascot',
     result: null,
     placeTerms: '3 places at 1/5 odds',
+    sp: null,
   },
   ...over,
 });
