@@ -4,6 +4,8 @@ import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract
 import { type TBetStatus, ZBetStatus } from './device-bets.contract';
 import { MAX_STAKE_POUNDS, MIN_STAKE_POUNDS } from './limits.contract';
 import { formatPounds } from './money';
+import { isOddsInRange, ODDS_MESSAGE, ODDS_RANGE_MESSAGE, parseFractionalOdds } from './odds';
+import { standardPlaceTerms } from './place-terms';
 import { BET_STATUSES } from './settlement';
 import { ZBetType, ZSettlementDetail } from './settlement.contract';
 
@@ -35,31 +37,153 @@ const ZStake = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
 });
 /** A client's UUID for a placement. */
 const ZClientRef = z.string().max(36, 'must be a UUID').uuid('must be a UUID');
-const ZBetOdds = z.string().max(12, 'Odds must be a fraction such as 5/2').trim().min(1, 'Odds are required');
+const ZOddsText = z
+  .string()
+  .max(12, 'Odds must be a fraction such as 5/2')
+  .trim()
+  .min(1, 'Odds are required');
+/** What an SP bet sends as its odds: it has no price until the starting price is returned. */
+export const SP_ODDS = 'SP';
+export const isSpOdds = (odds: string): boolean => odds.trim().toUpperCase() === SP_ODDS;
+/** The price the member took: fractional odds from 1/100 to 1000/1 (the web converts decimal odds before sending). */
+const ZTakenOdds = ZOddsText.superRefine((value, ctx) => {
+  const odds = parseFractionalOdds(value);
+  if (!odds) ctx.addIssue({ code: 'custom', message: ODDS_MESSAGE });
+  else if (!isOddsInRange(odds)) ctx.addIssue({ code: 'custom', message: ODDS_RANGE_MESSAGE });
+});
+/** The price taken, or "SP" for a bet at the starting price. */
+const ZBetOdds = ZOddsText.superRefine((value, ctx) => {
+  if (isSpOdds(value)) return;
+  const odds = parseFractionalOdds(value);
+  if (!odds) ctx.addIssue({ code: 'custom', message: `${ODDS_MESSAGE}, or SP` });
+  else if (!isOddsInRange(odds)) ctx.addIssue({ code: 'custom', message: ODDS_RANGE_MESSAGE });
+});
+/** The bookmaker the member bet with (free text or one of the UK list); blank means none. */
+const ZBookmaker = z.string().max(60, 'Bookmaker must be at most 60 characters').trim();
 
 /**
  * POST /api/bets (spec 1 section 7: raceEntryId, type, odds, stake, potentialReturn). Money in pounds, at most
  * 2 decimals. `clientRef` (a UUID the device makes) makes a retried placement idempotent.
  */
-export const ZPlaceBetBody = z.object({
-  raceEntryId: ZId,
-  type: ZBetType,
-  odds: ZBetOdds,
-  stake: ZStake,
-  potentialReturn: poundsBetween(0, 1_000_000_000, {
-    min: 'must be 0 or more',
-    max: 'is larger than any bet can return',
-  }),
-  clientRef: ZClientRef.optional(),
-});
-export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
-
 /** Issue 36: a single on a runner we hold, a multiple over legs, or a single typed in by hand (member-settled). */
 export const BET_KINDS = ['single', 'multiple', 'manual'] as const;
 export const ZBetKind = z.enum(BET_KINDS);
 /** The price a bet settles at: the price taken, best odds guaranteed (the better of it and the SP), or the SP. */
 export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
 export const ZBetPriceType = z.enum(BET_PRICE_TYPES);
+export type TBetPriceType = z.infer<typeof ZBetPriceType>;
+
+const SP_ODDS_MESSAGE = 'Odds of SP go with the SP price type, and an SP bet has odds of SP';
+/** An SP bet, and only an SP bet, sends odds of "SP". */
+const spOddsAgree = (body: { odds: string; priceType?: TBetPriceType | undefined }) =>
+  isSpOdds(body.odds) === (body.priceType === 'sp');
+
+/**
+ * POST /api/bets (spec 1 section 7: raceEntryId, type, odds, stake, potentialReturn; issue 36: the price the member
+ * took, their bookmaker and the price type). Money in pounds, at most 2 decimals. `potentialReturn` is checked
+ * against the price taken (0 for an SP bet). `clientRef` (a UUID the device makes) makes a retried placement
+ * idempotent.
+ */
+export const ZPlaceBetBody = z
+  .object({
+    raceEntryId: ZId,
+    type: ZBetType,
+    odds: ZBetOdds,
+    stake: ZStake,
+    potentialReturn: poundsBetween(0, 1_000_000_000, {
+      min: 'must be 0 or more',
+      max: 'is larger than any bet can return',
+    }),
+    /** Default 'taken'. */
+    priceType: ZBetPriceType.optional(),
+    bookmaker: ZBookmaker.optional(),
+    clientRef: ZClientRef.optional(),
+  })
+  .refine(spOddsAgree, { message: SP_ODDS_MESSAGE, path: ['odds'] });
+export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
+
+/** Hours and minutes on the UK clock, 00:00 to 23:59. */
+const ZClockTime = z
+  .string()
+  .max(5, 'must be a time such as 14:30')
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time such as 14:30');
+const ZIsoDate = z
+  .string()
+  .max(10, 'must be a date such as 2026-11-20')
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'must be a date such as 2026-11-20');
+const ZName = (what: string) =>
+  z
+    .string()
+    .max(60, `${what} must be at most 60 characters`)
+    .trim()
+    .min(1, `${what} is required`)
+    // Printable text only: no control characters in a name shown on cards and exported to CSV.
+    .regex(/^[^\p{Cc}]+$/u, `${what} must be printable text`);
+/** How far from today a bet typed in by hand may be dated. */
+export const MANUAL_BET_DAYS = 366;
+
+/**
+ * The each-way terms a bet typed in by hand is priced at (we do not know its race): the standard terms of a
+ * non-handicap of 8 or more runners, 3 places at 1/5. A member whose bet paid other terms says what it returned.
+ */
+export const MANUAL_PLACE_TERMS = standardPlaceTerms(8, false);
+
+/**
+ * POST /api/bets/manual: a single on a race not on our card (kind 'manual'), settled by the member. The race's date
+ * and time are on the UK clock.
+ */
+export const ZManualBetBody = z.object({
+  course: ZName('Course'),
+  raceDate: ZIsoDate,
+  raceTime: ZClockTime,
+  horse: ZName('Horse'),
+  odds: ZTakenOdds,
+  type: ZBetType,
+  stake: ZStake,
+  bookmaker: ZBookmaker.optional(),
+  clientRef: ZClientRef.optional(),
+});
+export type TManualBetBody = z.infer<typeof ZManualBetBody>;
+
+/** What a member records for a bet typed in by hand. */
+export const MEMBER_RESULTS = ['Won', 'Placed', 'Lost', 'Void'] as const;
+export type TMemberResult = (typeof MEMBER_RESULTS)[number];
+const ZReturnPounds = poundsBetween(0, 1_000_000_000, {
+  min: 'must be 0 or more',
+  max: 'is larger than any bet can return',
+});
+
+/**
+ * POST /api/bets/:id/result: the member settles a bet typed in by hand, after its off. Won returns what the price
+ * pays unless `return` (pounds, stake included) says otherwise; Placed needs `return`; Lost returns nothing; Void
+ * returns the stake.
+ */
+export const ZBetResultBody = z
+  .object({ result: z.enum(MEMBER_RESULTS), return: ZReturnPounds.optional() })
+  .refine((body) => body.result !== 'Placed' || body.return !== undefined, {
+    message: 'Say what the bet returned when it placed',
+    path: ['return'],
+  });
+export type TBetResultBody = z.infer<typeof ZBetResultBody>;
+
+/** PATCH /api/bets/:id: an open bet corrected before its off. A blank bookmaker clears it. */
+export const ZEditBetBody = z
+  .object({ stake: ZStake.optional(), odds: ZTakenOdds.optional(), bookmaker: ZBookmaker.optional() })
+  .refine((body) => body.stake !== undefined || body.odds !== undefined || body.bookmaker !== undefined, {
+    message: 'Nothing to change: send a stake, odds or bookmaker',
+    path: ['stake'],
+  });
+export type TEditBetBody = z.infer<typeof ZEditBetBody>;
+
+/** POST /api/bets/:id/void: the member voids a bet, saying why. */
+export const ZVoidBetBody = z.object({
+  reason: z
+    .string()
+    .max(200, 'Reason must be at most 200 characters')
+    .trim()
+    .min(1, 'Say why the bet is void'),
+});
+export type TVoidBetBody = z.infer<typeof ZVoidBetBody>;
 
 /** What a bet shows of a runner: a single's selection, or one leg of a multiple. */
 const ZBetRunner = z.object({
@@ -169,13 +293,17 @@ export { type TLocalBet, ZLocalBet } from './device-bets.contract';
 export const ZImportBetsBody = z.object({
   bets: z
     .array(
-      z.object({
-        clientRef: ZClientRef,
-        raceEntryId: ZId,
-        type: ZBetType,
-        odds: ZBetOdds,
-        stake: ZStake,
-      }),
+      z
+        .object({
+          clientRef: ZClientRef,
+          raceEntryId: ZId,
+          type: ZBetType,
+          odds: ZBetOdds,
+          stake: ZStake,
+          priceType: ZBetPriceType.optional(),
+          bookmaker: ZBookmaker.optional(),
+        })
+        .refine(spOddsAgree, { message: SP_ODDS_MESSAGE, path: ['odds'] }),
     )
     .max(200),
 });

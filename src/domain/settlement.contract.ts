@@ -31,6 +31,16 @@ export const ZSettlementDetail = z.object({
   deadHeat: z.object({ horses: z.number().int(), position: z.number().int() }).nullable(),
   rule4Pence: z.number().int(),
   parts: z.array(ZSettlementPart).max(2),
+  /** A best-odds-guaranteed or SP bet: the price taken (null for SP) and the SP (null when none was returned). */
+  price: z
+    .object({
+      type: z.enum(['bog', 'sp']),
+      taken: z.tuple([z.number().int(), z.number().int()]).nullable(),
+      sp: z.tuple([z.number().int(), z.number().int()]).nullable(),
+    })
+    .optional(),
+  /** A bet typed in by hand, settled by the member as this. */
+  memberResult: z.enum(['Won', 'Placed', 'Lost', 'Void']).optional(),
 });
 
 // The contract must describe exactly the settlement's own type.

@@ -54,6 +54,19 @@ export type TSettlementDetail = {
   deadHeat: TDeadHeat | null;
   rule4Pence: number;
   parts: TSettlementPart[];
+  /**
+   * Issue 36: a best-odds-guaranteed or SP bet, the prices behind `odds` (the price it settled at): the price taken
+   * (null for an SP bet) and the starting price (null when none was returned).
+   */
+  price?: TSettlementPrice;
+  /** A bet typed in by hand, settled by the member as this (its return is theirs, or what the price pays). */
+  memberResult?: 'Won' | 'Placed' | 'Lost' | 'Void';
+};
+
+export type TSettlementPrice = {
+  type: 'bog' | 'sp';
+  taken: [number, number] | null;
+  sp: [number, number] | null;
 };
 
 /**
@@ -180,6 +193,26 @@ export const settleBet = ({ type, stakePence, odds, terms, outcome }: TSettleInp
   return { status, totalStakePence: total, returnPence, parts, detail };
 };
 
+const fractionText = ([num, den]: [number, number]) => `${num}/${den}`;
+
+const MEMBER_RESULT_WORDS: Record<NonNullable<TSettlementDetail['memberResult']>, string> = {
+  Won: 'won',
+  Placed: 'placed',
+  Lost: 'lost',
+  Void: 'void',
+};
+
+/** Which price a best-odds-guaranteed or SP bet was settled at, and why. */
+const settlementPriceLine = ({ type, taken, sp }: TSettlementPrice): string | null => {
+  if (type === 'sp') return sp ? `Settled at the starting price, ${fractionText(sp)}.` : null;
+  if (!taken) return null;
+  if (!sp) return `Best odds guaranteed: no SP was returned, so your ${fractionText(taken)} stands.`;
+  const spBeats = sp[0] * taken[1] > taken[0] * sp[1];
+  return spBeats
+    ? `Best odds guaranteed: SP ${fractionText(sp)} beat your ${fractionText(taken)}.`
+    : `Best odds guaranteed: your ${fractionText(taken)} was at least the SP of ${fractionText(sp)}.`;
+};
+
 const PART_WORDS: Record<TSettlementPart['outcome'], string> = {
   won: 'won',
   placed: 'placed',
@@ -191,9 +224,21 @@ const PART_WORDS: Record<TSettlementPart['outcome'], string> = {
 /** "How this was settled" in plain words, one sentence per line: the My Bets card and the CSV export use this. */
 export const settlementLines = (detail: TSettlementDetail): string[] => {
   const [num, den] = detail.odds;
+  const price = detail.price;
+  // An SP bet settled without a starting price (it lost, or was a non-runner) has no price to name.
+  const settledAt = price?.type === 'sp' && !price.sp ? 'SP' : `${num}/${den}`;
+  if (detail.memberResult) {
+    const outcome = MEMBER_RESULT_WORDS[detail.memberResult];
+    return [
+      `${detail.betType} bet at ${settledAt}, ${formatPence(detail.totalStakePence)} staked.`,
+      `You settled it as ${outcome}: returns ${formatPence(detail.returnPence)}.`,
+    ];
+  }
   if (detail.isVoid)
     return [`Non-runner: the bet is void and the ${formatPence(detail.totalStakePence)} stake is returned.`];
-  const lines = [`${detail.betType} bet at ${num}/${den}, ${formatPence(detail.totalStakePence)} staked.`];
+  const lines = [`${detail.betType} bet at ${settledAt}, ${formatPence(detail.totalStakePence)} staked.`];
+  const priceLine = price ? settlementPriceLine(price) : null;
+  if (priceLine) lines.push(priceLine);
   const terms = detail.placeTerms;
   if (terms) lines.push(`Place terms: ${describePlaceTerms(terms)}.`);
   if (detail.deadHeat) {

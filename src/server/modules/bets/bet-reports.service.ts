@@ -9,7 +9,7 @@ import { startOfUkDay, ukDate } from '~/domain/uk-time';
 import type { TDb } from '../../db/client';
 import type { TChangeFeed } from '../../plugins/change-feed';
 import { BETS_TOPIC } from './bet-settlement';
-import { toBetView } from './bet-views';
+import { editableUntilOf, toBetView } from './bet-views';
 import { createBetsRepository } from './bets.repository';
 import { createUserReadCache } from './user-read-cache';
 
@@ -18,25 +18,46 @@ const SETTLED_STATUSES: readonly TBetStatus[] = ['Won', 'Placed', 'Lost', 'Void'
 /** What a bettor reads about their bets: the pages of My Bets (cached per user), the summary and the CSV export. */
 export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TChangeFeed }) => {
   const repo = createBetsRepository(db);
-  const reads = createUserReadCache<{ json: string; total: number }>({ isEnabled: changes.isReliable });
+  const reads = createUserReadCache<{ json: string; total: number; staleAt: number | null }>({
+    isEnabled: changes.isReliable,
+  });
   changes.subscribe(BETS_TOPIC, (payload) =>
     payload === '*' ? reads.invalidateAll() : reads.invalidateUser(Number(payload)),
   );
 
   return {
-    /** A page of the user's bets as rendered JSON (cached per user until their bets change). */
-    listJson(userId: number, statuses: readonly TBetStatus[] | null, page: number, pageSize: number) {
+    /**
+     * A page of the user's bets as rendered JSON (cached per user until their bets change, or until the first of
+     * their `editableUntil` passes: the page says until when each open bet can be corrected).
+     */
+    async listJson(
+      userId: number,
+      statuses: readonly TBetStatus[] | null,
+      page: number,
+      pageSize: number,
+      now: Date,
+    ) {
       const key = `${statuses ? [...statuses].sort().join('+') : 'all'}:${page}:${pageSize}`;
-      return reads.get(userId, key, async () => {
+      const render = async () => {
         const { rows, total } = await repo.list(userId, statuses, page, pageSize);
-        return { json: JSON.stringify(rows.map(toBetView)), total };
-      });
+        const offs = rows.flatMap((row) => editableUntilOf(row, now)?.getTime() ?? []);
+        return {
+          json: JSON.stringify(rows.map((row) => toBetView(row, now))),
+          total,
+          staleAt: offs.length > 0 ? Math.min(...offs) : null,
+        };
+      };
+      const cached = await reads.get(userId, key, render);
+      if (cached.staleAt === null || now.getTime() < cached.staleAt) return cached;
+      reads.invalidateUser(userId);
+      return reads.get(userId, key, render);
     },
 
     /** The user's newest settled bets (void included), at most `max`, as the API shows them (the AI advisor's read). */
     async settled(userId: number, max: number): Promise<TBet[]> {
       const { rows } = await repo.list(userId, SETTLED_STATUSES, 1, max);
-      return rows.map(toBetView);
+      // A settled bet can no longer be corrected whatever the time, so any instant renders it the same.
+      return rows.map((row) => toBetView(row, new Date(0)));
     },
 
     /** The entries among `entryIds` the user has tracked a bet on (tip cards mark them "Tracked"). */

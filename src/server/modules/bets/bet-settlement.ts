@@ -1,3 +1,4 @@
+import { priceToSettle } from '~/domain/bet-price';
 import type { TBetStatus } from '~/domain/bets.contract';
 import { outcomeOf, settleBet } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
@@ -22,16 +23,27 @@ export const settleEntryBets = async (
   if (!outcome) return 0;
   let changed = 0;
   const terms = placeTermsOf(outcome);
+  const sp =
+    outcome.spNum !== null && outcome.spDen !== null ? { num: outcome.spNum, den: outcome.spDen } : null;
   for (const bet of await repo.listForEntry(entryId)) {
-    const next = outcome.result
-      ? settleBet({
-          type: bet.type,
-          stakePence: bet.stakePence,
-          odds: { num: bet.oddsNum, den: bet.oddsDen },
-          terms,
-          outcome: outcomeOf({ ...outcome, result: outcome.result }, terms),
-        })
+    const isPaying = outcome.result === 'Won' || (outcome.result === 'Placed' && bet.type !== 'Win');
+    // Best odds guaranteed and SP bets settle at the price `priceToSettle` picks (decision 0031); an SP bet that
+    // paid waits, open, for its SP.
+    const price = outcome.result
+      ? priceToSettle(bet.priceType, { num: bet.oddsNum, den: bet.oddsDen }, sp, isPaying)
       : null;
+    const settled =
+      outcome.result && price
+        ? settleBet({
+            type: bet.type,
+            stakePence: bet.stakePence,
+            odds: price.odds,
+            terms,
+            outcome: outcomeOf({ ...outcome, result: outcome.result }, terms),
+          })
+        : null;
+    const next =
+      settled && price?.price ? { ...settled, detail: { ...settled.detail, price: price.price } } : settled;
     const status: TBetStatus = next?.status ?? 'Open';
     const actual = next?.returnPence ?? null;
     const detail = next?.detail ?? null;

@@ -1,11 +1,51 @@
-import type { TBet } from '~/domain/bets.contract';
+import { MANUAL_PLACE_TERMS, type TBet } from '~/domain/bets.contract';
 import { penceToPounds } from '~/domain/money';
 import { describePlaceTerms } from '~/domain/place-terms';
 import { placeTermsOf } from '../tips/tip-views';
 import type { TBetRow } from './bets.repository';
 
-/** A bet as the API answers it (pounds, the entry's race and terms). */
-export const toBetView = (row: TBetRow): TBet => ({
+/**
+ * Until when a bet can be corrected: its off while it is open and the off is still ahead (a single's race, a bet typed
+ * in by hand's own time); null otherwise.
+ */
+export const editableUntilOf = (row: Pick<TBetRow, 'status' | 'startsAt'>, now: Date): Date | null =>
+  row.status === 'Open' && row.startsAt !== null && row.startsAt.getTime() > now.getTime()
+    ? row.startsAt
+    : null;
+
+/** What a bet shows of its runner: a single's from our card, a bet typed in by hand's as the member typed it. */
+const runnerOf = (row: TBetRow): TBet['entry'] => {
+  if (row.kind === 'single' && row.raceId !== null && row.runners !== null && row.isHandicap !== null)
+    return {
+      id: row.entryId,
+      raceId: row.raceId,
+      horse: row.horse ?? '',
+      raceDate: row.raceDate ?? '',
+      raceTime: row.raceTime ?? '',
+      track: row.racecourse ?? '',
+      result: row.result,
+      placeTerms: describePlaceTerms(
+        placeTermsOf({ ...row, runners: row.runners, isHandicap: row.isHandicap }),
+      ),
+      sp: row.spText,
+    };
+  if (row.kind === 'manual')
+    return {
+      id: null,
+      raceId: null,
+      horse: row.horse ?? '',
+      raceDate: row.raceDate ?? '',
+      raceTime: row.raceTime ?? '',
+      track: row.racecourse ?? '',
+      result: null,
+      placeTerms: describePlaceTerms(MANUAL_PLACE_TERMS),
+      sp: null,
+    };
+  return null;
+};
+
+/** A bet as the API answers it (pounds, the entry's race and terms) at `now` (until when it can be corrected). */
+export const toBetView = (row: TBetRow, now: Date): TBet => ({
   id: row.id,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
@@ -23,18 +63,7 @@ export const toBetView = (row: TBetRow): TBet => ({
   priceType: row.priceType,
   tipOdds: row.tipOddsText,
   voidReason: row.voidReason,
-  // TODO(issue 36): the off while the bet is open and correctable.
-  editableUntil: null,
+  editableUntil: editableUntilOf(row, now)?.toISOString() ?? null,
   multiple: null,
-  entry: {
-    id: row.entryId,
-    raceId: row.raceId,
-    horse: row.horse,
-    raceDate: row.raceDate,
-    raceTime: row.raceTime,
-    track: row.racecourse,
-    result: row.result,
-    placeTerms: describePlaceTerms(placeTermsOf(row)),
-    sp: row.spText,
-  },
+  entry: runnerOf(row),
 });

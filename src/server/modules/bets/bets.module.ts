@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '../../plugins/api';
+import { createBetEditsService, type TBetEditsService } from './bet-edits.service';
 import { createBetReportsService, type TBetReportsService } from './bet-reports.service';
 import { betsRoutes } from './bets.routes';
+import { createManualBetsService, type TManualBetsService } from './manual-bets.service';
 import { createPlacementService, type TPlacementService } from './placement.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Placing tracked bets (every rule in one locked transaction) and importing device bets. */
     bets: TPlacementService;
+    /** Bets typed in by hand on races not on our card, and the member's results for them. */
+    manualBets: TManualBetsService;
+    /** A member's corrections and voids of their bets, audited. */
+    betEdits: TBetEditsService;
     /** My Bets: pages, summary, CSV. */
     betReports: TBetReportsService;
   }
@@ -20,6 +26,8 @@ export const betsModule = fp(
     const services = { db: app.database.db, changes: app.changes };
     app.decorate('bets', createPlacementService(services));
     app.decorate('betReports', createBetReportsService(services));
+    app.decorate('manualBets', createManualBetsService(services));
+    app.decorate('betEdits', createBetEditsService(services));
     await registerApiRoutes(app, betsRoutes);
   },
   { name: 'bets', dependencies: ['sessions', 'change-feed'] },

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TBetStatus } from '~/domain/bets.contract';
 import type { TSettlementDetail } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
-import { bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
+import { betEdits, betLegs, bets, bettingLimits, raceEntries, races, tips, users } from '../../db/schema';
 import { entryOutcomeColumns, publishedTipOn } from '../races/races.repository';
 
 const ownColumns = {
@@ -27,12 +27,11 @@ const ownColumns = {
   priceType: bets.priceType,
   tipOddsText: bets.tipOddsText,
   voidReason: bets.voidReason,
+  voidedAt: bets.voidedAt,
 };
 
-/** What a bet shows of its entry and race. */
-const entryColumns = {
-  // A single's runner (the inner join makes it non-null, which the bet's own nullable column is not).
-  entryId: raceEntries.id,
+/** A runner and its race, as a single's placement reads them. */
+const runnerColumns = {
   raceId: races.id,
   horse: raceEntries.horse,
   result: raceEntries.result,
@@ -46,6 +45,19 @@ const entryColumns = {
   placeFractionDenOverride: races.placeFractionDenOverride,
 };
 
+/**
+ * What a bet shows of its race: a single's runner (left-joined: a multiple and a bet typed in by hand have none), the
+ * race and horse of a bet typed in by hand in the same fields, and the off (`startsAt`) either way.
+ */
+const entryColumns = {
+  ...runnerColumns,
+  horse: sql<string | null>`coalesce(${raceEntries.horse}, ${bets.manualHorse})`,
+  raceDate: sql<string | null>`coalesce(${races.raceDate}, ${bets.manualRaceDate})`.mapWith(races.raceDate),
+  raceTime: sql<string | null>`coalesce(${races.raceTime}, ${bets.manualRaceTime})`,
+  racecourse: sql<string | null>`coalesce(${races.racecourse}, ${bets.manualCourse})`,
+  startsAt: sql<Date | null>`coalesce(${races.startsAt}, ${bets.manualStartsAt})`.mapWith(races.startsAt),
+};
+
 const betColumns = { ...ownColumns, ...entryColumns };
 
 export type TBetInsert = typeof bets.$inferInsert;
@@ -54,14 +66,16 @@ const joinedBets = (db: TDbOrTx) =>
   db
     .select(betColumns)
     .from(bets)
-    .innerJoin(raceEntries, eq(raceEntries.id, bets.entryId))
-    .innerJoin(races, eq(races.id, raceEntries.raceId));
+    .leftJoin(raceEntries, eq(raceEntries.id, bets.entryId))
+    .leftJoin(races, eq(races.id, raceEntries.raceId));
 export type TBetRow = Awaited<ReturnType<ReturnType<typeof joinedBets>['limit']>>[number];
 
+/** A runner, its race and any published tip on it (one row per tip; tip columns null for an untipped runner). */
 const entryForBetColumns = {
-  ...entryColumns,
+  ...runnerColumns,
   entryId: raceEntries.id,
   startsAt: races.startsAt,
+  fullField: races.fullField,
   withdrawnAt: raceEntries.withdrawnAt,
   accessLevel: tips.accessLevel,
   oddsNum: tips.oddsNum,
@@ -69,7 +83,6 @@ const entryForBetColumns = {
   oddsText: tips.oddsText,
 };
 
-/** Published, undeleted tips on the entry (a bet is always on a tipped selection). */
 export const createBetsRepository = (db: TDbOrTx) => ({
   async findByClientRef(userId: number, clientRef: string): Promise<TBetRow | null> {
     const [row] = await joinedBets(db)
@@ -82,6 +95,69 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     const [row] = await joinedBets(db).where(eq(bets.id, id)).limit(1);
     return row ?? null;
   },
+
+  /** A bet of this user's (another user's answers as none). */
+  async findOwn(userId: number, id: number): Promise<TBetRow | null> {
+    const [row] = await joinedBets(db)
+      .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * Locks the user's row for update (their placements and changes run one at a time, so the limits and the Starter
+   * cap cannot be raced) and, for a change to a single, its runner's row for share (a result being recorded finishes
+   * first, or waits for the change): the order placement takes them. Answers the user's safer-gambling settings, or
+   * null when there is no such user.
+   */
+  async lockUser(userId: number, entryId: number | null = null) {
+    const user = db
+      .select({ limits: bettingLimits })
+      .from(users)
+      .leftJoin(bettingLimits, eq(bettingLimits.userId, users.id));
+    const [locked] = await (entryId === null
+      ? user.where(eq(users.id, userId)).for('update', { of: users })
+      : user
+          .innerJoin(raceEntries, eq(raceEntries.id, entryId))
+          .where(eq(users.id, userId))
+          // NOTE: drizzle builds one locking clause; the entry's weaker one rides in its `of` list (as placement's).
+          .for('update', { of: sql`${users} for share of ${raceEntries}` as unknown as typeof users }));
+    return locked ? { limits: locked.limits } : null;
+  },
+
+  /** One of the user's bets, locked for update (after `lockUser`: the order a settlement cannot cross). */
+  async lockBet(userId: number, betId: number): Promise<TBetRow | null> {
+    const [row] = await joinedBets(db)
+      .where(and(eq(bets.id, betId), eq(bets.userId, userId)))
+      .for('update', { of: bets });
+    return row ?? null;
+  },
+
+  /** A multiple's off: its earliest leg's race (null without legs). */
+  async firstLegStartsAt(betId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ startsAt: races.startsAt })
+      .from(betLegs)
+      .innerJoin(raceEntries, eq(raceEntries.id, betLegs.entryId))
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .where(eq(betLegs.betId, betId))
+      .orderBy(asc(races.startsAt))
+      .limit(1);
+    return row?.startsAt ?? null;
+  },
+
+  /** Changes a bet's own columns (a correction, a void or a member's result). */
+  async updateBet(id: number, values: Partial<TBetInsert>, alsoEvaluate: SQL = sql`null`) {
+    await db.update(bets).set(values).where(eq(bets.id, id)).returning({ alsoEvaluated: alsoEvaluate });
+  },
+
+  /** The audit of a member's change: field -> [before, after]. */
+  async insertEdit(values: typeof betEdits.$inferInsert) {
+    await db.insert(betEdits).values(values);
+  },
+
+  listEdits: (betId: number) =>
+    db.select().from(betEdits).where(eq(betEdits.betId, betId)).orderBy(betEdits.id),
 
   /**
    * Stores a bet and returns its own columns (the caller already holds the entry's). `alsoEvaluate` rides in the
@@ -151,8 +227,12 @@ export const createBetsRepository = (db: TDbOrTx) => ({
     return rows.map((r) => r.id);
   },
 
-  /** Every bet on an entry (open or settled: a corrected result re-settles them). */
-  listForEntry: (entryId: number) => joinedBets(db).where(eq(bets.entryId, entryId)),
+  /**
+   * Every bet on an entry (open or settled: a corrected result re-settles them) but those the member voided: a
+   * result never overrides a member's void.
+   */
+  listForEntry: (entryId: number) =>
+    joinedBets(db).where(and(eq(bets.entryId, entryId), isNull(bets.voidedAt))),
 
   async updateSettlement(
     id: number,
@@ -163,22 +243,19 @@ export const createBetsRepository = (db: TDbOrTx) => ({
       settledAt: Date | null;
     },
   ) {
-    await db.update(bets).set(values).where(eq(bets.id, id));
+    // A bet the member voided meanwhile stays void (`voided_at` is checked again as the row is updated).
+    await db
+      .update(bets)
+      .set(values)
+      .where(and(eq(bets.id, id), isNull(bets.voidedAt)));
   },
 
-  /** The entry a bet names, its race, and the odds and access levels of its published tips. */
-  findEntryForBet: (entryId: number, now: Date) =>
-    db
-      .select(entryForBetColumns)
-      .from(raceEntries)
-      .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(tips, publishedTipOn(now))
-      .where(eq(raceEntries.id, entryId)),
-
   /**
-   * `findEntryForBet` with the bettor's safer-gambling settings, locking in the same statement: the bettor's row for
-   * update (a user's placements run one at a time, so the day, week and month limits and the Starter cap cannot be
-   * raced) and the entry's row for share (a result recorded meanwhile waits for this bet to commit, then settles it).
+   * The entry a bet names, its race and the odds and access levels of its published tips (one row per tip; one row
+   * with no tip for an untipped runner), with the bettor's safer-gambling settings, locking in the same statement: the
+   * bettor's row for update (a user's placements and changes run one at a time, so the day, week and month limits and
+   * the Starter cap cannot be raced) and the entry's row for share (a result recorded meanwhile waits for this bet to
+   * commit, then settles it).
    * Nothing is locked when there are no rows.
    * NOTE: the settings are read as of the statement's start: a change committed while this waited for the lock
    * applies from the next bet. Sums over the user's bets must be read in a later statement (limits' stakedInPeriods).
@@ -190,7 +267,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
       .select({ ...entryForBetColumns, limits: bettingLimits })
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(tips, publishedTipOn(sql.placeholder('now')))
+      .leftJoin(tips, publishedTipOn(sql.placeholder('now')))
       .innerJoin(users, eq(users.id, sql.placeholder('userId')))
       .leftJoin(bettingLimits, eq(bettingLimits.userId, users.id))
       .where(eq(raceEntries.id, sql.placeholder('entryId')))
@@ -201,7 +278,7 @@ export const createBetsRepository = (db: TDbOrTx) => ({
 
   async findEntryOutcome(entryId: number) {
     const [row] = await db
-      .select(entryOutcomeColumns)
+      .select({ ...entryOutcomeColumns, spNum: raceEntries.spNum, spDen: raceEntries.spDen })
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
       .where(eq(raceEntries.id, entryId))

@@ -3,18 +3,24 @@ import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
 import {
   ZBet,
+  ZBetResultBody,
   ZBetSummary,
   ZBetsQuery,
+  ZEditBetBody,
   ZEntryIdsQuery,
   ZImportBetsBody,
   ZImportBetsResult,
+  ZManualBetBody,
   ZPlaceBetBody,
+  ZVoidBetBody,
 } from '~/domain/bets.contract';
+import { ZIdParams } from '~/domain/contract';
 import { ZTodaysBets } from '~/domain/todays-bets.contract';
 import { ukDate } from '~/domain/uk-time';
 import { requireUser } from '../../plugins/sessions';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
+const betErrors = { ...errors, 404: ZErrorResponse };
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.guards.member };
   // Tracking a bet in the account waits for a confirmed e-mail address (issue 31); the device keeps bets meanwhile.
@@ -30,11 +36,44 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 36: a bet typed in by hand on a race not on our card, settled by the member.
+  app.post(
+    '/bets/manual',
+    { ...verified, schema: { body: ZManualBetBody, response: { 200: ZBet, 201: ZBet, ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { bet, created } = await app.manualBets.place(user, request.body, app.now());
+      return reply.status(created ? 201 : 200).send(bet);
+    },
+  );
+
+  app.post(
+    '/bets/:id/result',
+    {
+      ...verified,
+      schema: { params: ZIdParams, body: ZBetResultBody, response: { 200: ZBet, ...betErrors } },
+    },
+    async (request) =>
+      app.manualBets.recordResult(requireUser(request), request.params.id, request.body, app.now()),
+  );
+
+  app.patch(
+    '/bets/:id',
+    { ...verified, schema: { params: ZIdParams, body: ZEditBetBody, response: { 200: ZBet, ...betErrors } } },
+    async (request) => app.betEdits.edit(requireUser(request), request.params.id, request.body, app.now()),
+  );
+
+  app.post(
+    '/bets/:id/void',
+    { ...verified, schema: { params: ZIdParams, body: ZVoidBetBody, response: { 200: ZBet, ...betErrors } } },
+    async (request) => app.betEdits.void(requireUser(request), request.params.id, request.body, app.now()),
+  );
+
   app.get('/bets', { ...member, schema: { querystring: ZBetsQuery } }, async (request, reply) => {
     const user = requireUser(request);
     const { status, page, pageSize } = request.query;
     const statuses = status === undefined ? null : Array.isArray(status) ? status : [status];
-    const { json, total } = await app.betReports.listJson(user.id, statuses, page, pageSize);
+    const { json, total } = await app.betReports.listJson(user.id, statuses, page, pageSize, app.now());
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
   });
 

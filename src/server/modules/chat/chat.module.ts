@@ -34,7 +34,7 @@ export const chatModule = fp(
           trackRecord: (now) => app.trackRecord.stats(now),
           myBets: (user) => app.betReports.summary(user),
           recentBets: async (userId, max) =>
-            JSON.parse((await app.betReports.listJson(userId, null, 1, max)).json),
+            JSON.parse((await app.betReports.listJson(userId, null, 1, max, app.now())).json),
           plans: (userId, now) => app.payments.plans(userId === null ? null : { id: userId }, now),
           supportEmail: config.supportEmail,
         },

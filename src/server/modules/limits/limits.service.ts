@@ -114,7 +114,8 @@ const periodBounds = (now: Date): Record<TLimitPeriod, { start: Date; resetsAt: 
 /**
  * Why a stake may not be recorded for this user now (limits, time-out, self-exclusion), or null. `row` is the user's
  * settings, read by the placement as it locked the user's row; the period stakes are read after that lock (and only
- * for the periods with a limit), so the sums cannot race another placement.
+ * for the periods with a limit), so the sums cannot race another placement. `perBetStakePence`: a corrected bet's
+ * whole new stake, which the per-bet limit reads while the periods count only the increase (`totalStakePence`).
  */
 export const stakeRefusalFor = async (
   tx: TDbOrTx,
@@ -122,9 +123,22 @@ export const stakeRefusalFor = async (
   row: TLimitsRow | null,
   totalStakePence: TPence,
   now: Date,
+  { perBetStakePence }: { perBetStakePence?: TPence } = {},
 ): Promise<string | null> => {
   const limits = settledLimits(row, now);
   const bounds = periodBounds(now);
+  if (perBetStakePence !== undefined) {
+    const unlimited = { limit: null, stakedPence: 0, resetsAt: now };
+    const perBet = stakeRefusal({
+      totalStakePence: perBetStakePence,
+      perBet: limits.perBet.current,
+      periods: { daily: unlimited, weekly: unlimited, monthly: unlimited },
+      timeOutUntil: row?.timeOutUntil ?? null,
+      selfExcludedUntil: row?.selfExcludedUntil ?? null,
+      now,
+    });
+    if (perBet) return perBet;
+  }
   const limited = LIMIT_PERIODS.filter((period) => limits[period].current !== null);
   const staked = await createLimitsRepository(tx).stakedInPeriods(
     userId,

@@ -1,0 +1,41 @@
+import type { TBetPriceType } from './bets.contract';
+import type { TOdds } from './odds';
+import type { TSettlementPrice } from './settlement';
+
+type TPrice = Pick<TOdds, 'num' | 'den'>;
+
+export type TPriceToSettle =
+  /** Settle at `odds`; `price` (BOG and SP bets) says which prices were weighed. */
+  | { odds: TPrice; price: TSettlementPrice | null }
+  /** An SP bet that won or placed before the SP was recorded: it stays open until the SP is in. */
+  | null;
+
+const pair = (odds: TPrice): [number, number] => [odds.num, odds.den];
+
+/**
+ * The price a single settles at (decision 0031). 'taken': the price taken. 'bog' (best odds guaranteed): the better
+ * of the price taken and the SP, or the price taken while no SP is returned. 'sp': the SP; without one, a losing bet
+ * (or a non-runner) settles anyway (no price changes a loss or a returned stake), and a paying one waits for it.
+ * Best odds guaranteed pays the SP when it is bigger than the price taken, and the price taken otherwise: as our
+ * lesson on bookmakers states it (src/content/learn/betting/bookmaker-management.ts, "Best odds guaranteed and
+ * each-way terms"), from the bookmakers' published BOG terms.
+ */
+export const priceToSettle = (
+  priceType: TBetPriceType,
+  taken: TPrice,
+  sp: TPrice | null,
+  isPaying: boolean,
+): TPriceToSettle => {
+  if (priceType === 'taken') return { odds: taken, price: null };
+  if (priceType === 'bog') {
+    const spBeats = sp !== null && sp.num * taken.den > taken.num * sp.den;
+    return {
+      odds: spBeats && sp ? sp : taken,
+      price: { type: 'bog', taken: pair(taken), sp: sp ? pair(sp) : null },
+    };
+  }
+  if (sp) return { odds: sp, price: { type: 'sp', taken: null, sp: pair(sp) } };
+  if (isPaying) return null;
+  // No price is needed to settle a loss or a non-runner; 0/1 stands for "no price" (`price.sp` null says so).
+  return { odds: { num: 0, den: 1 }, price: { type: 'sp', taken: null, sp: null } };
+};
