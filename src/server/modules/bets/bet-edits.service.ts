@@ -16,7 +16,7 @@ import { bookmakerOf } from './placement.service';
 
 type TBettor = { id: number; tier: TTier };
 
-export const RACE_OFF_MESSAGE = "This bet's race is off, so it can no longer be changed";
+const RACE_OFF_MESSAGE = "This bet's race is off, so it can no longer be changed";
 const NO_BET = 'There is no bet with that id';
 
 /** A bet's off: a single's race, a bet typed in by hand's own time, a multiple's earliest leg. */
