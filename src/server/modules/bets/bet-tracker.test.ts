@@ -413,6 +413,22 @@ describe('bets typed in by hand', () => {
     });
   });
 
+  it('keeps a Free member’s and a guest’s out of the account, and answers a retry once', async () => {
+    const free = await loginAs(app, 'free@example.com');
+    const refused = await manual(free, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/Free accounts keep bets on this device/);
+    expect((await manual('', {})).statusCode).toBe(401);
+    const clientRef = randomUUID();
+    const first = await manual(monthly, { horse: 'Retry Rover', clientRef });
+    expect(first.statusCode).toBe(201);
+    const again = await manual(monthly, { horse: 'Retry Rover', clientRef });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const changed = await manual(monthly, { horse: 'Retry Rover', clientRef, stake: 9 });
+    expect(changed.statusCode).toBe(409);
+  });
+
   it('settles only bets typed in by hand, and only the member’s own', async () => {
     const single = await placed(monthly, { raceEntryId: entry['k4-5'], odds: '5/1', potentialReturn: 60 });
     const mine = ZBet.parse((await manual(monthly, { horse: 'Only Mine' })).json());
