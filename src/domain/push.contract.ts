@@ -68,6 +68,10 @@ export const ZPushMessage = z.object({
     .string()
     .max(500)
     .regex(/^\/(?![/\\])[^\s]*$/, 'url must be a path on this site, like /tips'),
-  tag: z.string().min(1).max(64).regex(/^[\w:.-]+$/, 'tag must be letters, digits, _ : . or -'),
+  tag: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w:.-]+$/, 'tag must be letters, digits, _ : . or -'),
 });
 export type TPushMessage = z.infer<typeof ZPushMessage>;

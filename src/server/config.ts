@@ -103,12 +103,18 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters, as web-push makes)')
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a P-256 public key in base64url (87 characters, as web-push makes)',
+    )
     .optional(),
   VAPID_PRIVATE_KEY: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters, as web-push makes)')
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'must be a P-256 private key in base64url (43 characters, as web-push makes)',
+    )
     .optional(),
   VAPID_SUBJECT: z
     .string()

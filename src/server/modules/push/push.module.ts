@@ -22,7 +22,8 @@ declare module 'fastify' {
 export const pushModule = fp(
   async (app: FastifyInstance, { jobs }: { jobs: boolean | { everyMs?: number } }) => {
     const vapid = await resolveVapidKeys(app.database.db, app.config);
-    if (!vapid) app.log.info('push notifications are off: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT not set');
+    if (!vapid)
+      app.log.info('push notifications are off: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT not set');
     app.decorate(
       'push',
       createPushService({ db: app.database.db, vapid, config: app.config, log: app.log, now: app.now }),

@@ -96,21 +96,25 @@ export const createPushRepository = (db: TDbOrTx) => ({
    * nothing new. Returns how many rows were added.
    */
   async enqueue(
-    message: { userId: number; dedupeKey: string; payload: string; urgency: TPushUrgency; ttlSeconds: number },
+    message: {
+      userId: number;
+      dedupeKey: string;
+      payload: string;
+      urgency: TPushUrgency;
+      ttlSeconds: number;
+    },
     now: Date,
   ): Promise<number> {
     const at = now.toISOString();
-    // NOTE: an insert from a select names every column the table lets us write, in the table's order (not `id`).
-    const rows = await db
-      .insert(pushOutbox)
-      .select(
-        sql`select ${pushSubscriptions.id}, ${message.dedupeKey}, ${message.payload}, ${message.urgency},
-          ${message.ttlSeconds}::int, 0, ${at}::timestamptz, null::timestamptz, null::timestamptz,
-          null::timestamptz, null, ${at}::timestamptz
-        from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${message.userId}`,
-      )
-      .onConflictDoNothing({ target: [pushOutbox.subscriptionId, pushOutbox.dedupeKey] })
-      .returning({ id: pushOutbox.id });
+    // NOTE: one statement (an insert from a select), so a subscription added meanwhile is either in it or not.
+    const result = await db.execute<{ id: number }>(sql`
+      insert into ${pushOutbox} (subscription_id, dedupe_key, payload, urgency, ttl_seconds, next_attempt_at, created_at)
+      select ${pushSubscriptions.id}, ${message.dedupeKey}, ${message.payload}, ${message.urgency},
+        ${message.ttlSeconds}::int, ${at}::timestamptz, ${at}::timestamptz
+      from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${message.userId}
+      on conflict (subscription_id, dedupe_key) do nothing
+      returning id`);
+    const rows = (result as unknown as { rows: unknown[] }).rows;
     return rows.length;
   },
 

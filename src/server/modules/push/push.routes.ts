@@ -1,12 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
-import {
-  ZPushPublicKey,
-  ZPushSubscribed,
-  ZPushSubscription,
-  ZPushUnsubscribe,
-} from '~/domain/push.contract';
+import { ZPushPublicKey, ZPushSubscribed, ZPushSubscription, ZPushUnsubscribe } from '~/domain/push.contract';
 import { requireUser } from '../../plugins/sessions';
 
 /** Subscribing and unsubscribing, per member, an hour. */

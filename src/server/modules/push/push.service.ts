@@ -142,7 +142,12 @@ export const createPushService = ({ db, vapid, config, log, now }: TPushServiceD
     } catch (error) {
       const outcome = outcomeOf(error);
       const reason = reasonOf(error);
-      const context = { pushId: push.id, subscriptionId: push.subscriptionId, attempt: push.attempts, reason };
+      const context = {
+        pushId: push.id,
+        subscriptionId: push.subscriptionId,
+        attempt: push.attempts,
+        reason,
+      };
       if (outcome === 'gone') {
         await repo.deleteSubscriptionById(push.subscriptionId);
         log.info(context, 'push subscription gone; removed');
@@ -167,7 +172,8 @@ export const createPushService = ({ db, vapid, config, log, now }: TPushServiceD
       const at = now();
       const claimed = await repo.claimDue(at, new Date(at.getTime() + LEASE_MS), BATCH);
       if (claimed.length === 0) break;
-      for (const outcome of await Promise.all(claimed.map((push) => sendOne(keys, push)))) report[outcome] += 1;
+      for (const outcome of await Promise.all(claimed.map((push) => sendOne(keys, push))))
+        report[outcome] += 1;
     }
     return report;
   };
@@ -213,7 +219,8 @@ export const createPushService = ({ db, vapid, config, log, now }: TPushServiceD
     },
 
     /** Stops pushes to the caller's browser at `endpoint` (nothing happens for an address that is not theirs). */
-    unsubscribe: (userId: number, endpoint: string): Promise<boolean> => repo.deleteSubscription(userId, endpoint),
+    unsubscribe: (userId: number, endpoint: string): Promise<boolean> =>
+      repo.deleteSubscription(userId, endpoint),
 
     /**
      * Queues `message` for every browser `userId` subscribed, in `dbOrTx` (pass the caller's transaction, so it
@@ -227,7 +234,8 @@ export const createPushService = ({ db, vapid, config, log, now }: TPushServiceD
       const payload = JSON.stringify(ZPushMessage.parse(message));
       if (Buffer.byteLength(payload) > PUSH_PAYLOAD_MAX_BYTES)
         throw new Error(`push payload is over ${PUSH_PAYLOAD_MAX_BYTES} bytes`);
-      if (dedupeKey.length < 1 || dedupeKey.length > 200) throw new Error('dedupeKey must be 1-200 characters');
+      if (dedupeKey.length < 1 || dedupeKey.length > 200)
+        throw new Error('dedupeKey must be 1-200 characters');
       if (!Number.isInteger(ttlSeconds) || ttlSeconds < 0 || ttlSeconds > 28 * 24 * 60 * 60)
         throw new Error('ttlSeconds must be 0 to 28 days');
       const queued = await createPushRepository(dbOrTx).enqueue(
