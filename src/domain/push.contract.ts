@@ -33,8 +33,14 @@ export const ZPushEndpoint = z
  */
 export const ZPushSubscription = z.object({
   endpoint: ZPushEndpoint,
-  /** Milliseconds since 1970 when the subscription ends, or null (most browsers send null). */
-  expirationTime: z.number().int().min(0).max(8_640_000_000_000_000).nullable().optional(),
+  /** Milliseconds since 1970 when the subscription ends (before 2100), or null (most browsers send null). */
+  expirationTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(Date.UTC(2100, 0, 1))
+    .nullable()
+    .optional(),
   keys: z.object({
     p256dh: ZBase64UrlBytes(65, 'keys.p256dh'),
     auth: ZBase64UrlBytes(16, 'keys.auth'),
