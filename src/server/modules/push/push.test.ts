@@ -9,6 +9,7 @@ import type { TVapidKeys } from '../../config';
 import { pushOutbox, pushSubscriptions, users } from '../../db/schema';
 import { createTestApp, signUpVerified, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
+import { createPushRepository } from './push.repository';
 import { createPushService, PUSH_MAX_ATTEMPTS, PUSH_RETRY_AFTER_MS, type TPushService } from './push.service';
 import {
   decryptPush,
@@ -334,6 +335,42 @@ describe('sending', () => {
     clock.advanceMinutes(2);
     expect(await app.push.deliverPending()).toEqual({ sent: 0, failed: 1, gone: 0 });
     expect(fake.received).toHaveLength(0);
+  });
+
+  it('sends again a message whose sender stopped mid-send, once its lease has run out', async () => {
+    const member = await newMember();
+    const browser = await subscribedBrowser(member, 'orphan');
+    await app.push.enqueue(app.database.db, { ...message, userId: member.id, dedupeKey: 'orphan' });
+    // A sender leases the message and dies before recording anything.
+    const [leased] = await createPushRepository(app.database.db).claimDue(
+      clock.now(),
+      new Date(clock.now().getTime() + 2 * 60_000),
+      10,
+    );
+    expect(leased).toBeDefined();
+    expect(await app.push.deliverPending()).toEqual({ sent: 0, failed: 0, gone: 0 });
+    clock.advanceMinutes(3);
+    expect(await app.push.deliverPending()).toEqual({ sent: 1, failed: 0, gone: 0 });
+    expect(JSON.parse(decryptPush(fake.received[0]!.body, browser))).toEqual(message);
+    expect((await outbox())[0]).toMatchObject({ attempts: 2, claimedUntil: null });
+  });
+
+  it('drops a subscription past the end time its browser gave, without sending', async () => {
+    const member = await newMember();
+    const browser = makeBrowserKeys();
+    const endsAt = clock.now().getTime() + 60_000;
+    const response = await subscribe(member.cookie, {
+      endpoint: fake.endpoint('ending'),
+      expirationTime: endsAt,
+      keys: browser.keys,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await subscriptionsOf(member.id))[0]!.expiresAt).toEqual(new Date(endsAt));
+    await app.push.enqueue(app.database.db, { ...message, userId: member.id, dedupeKey: 'ending' });
+    clock.advanceMinutes(2);
+    expect(await app.push.deliverPending()).toEqual({ sent: 0, failed: 0, gone: 1 });
+    expect(fake.received).toHaveLength(0);
+    expect(await subscriptionsOf(member.id)).toHaveLength(0);
   });
 
   it('sends each message once when two senders (two instances) deliver at the same time', async () => {
