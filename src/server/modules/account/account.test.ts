@@ -221,14 +221,12 @@ describe('DELETE /api/account', () => {
     const invited = await newMember({ referredBy: member.id });
     const { paymentIntentId } = await giveData(member);
     const otherDevice = await loginAs(app, member.email, PASSWORD);
-    await app.database.db
-      .insert(pushSubscriptions)
-      .values({
-        userId: member.id,
-        endpoint: `https://push.example.com/${member.id}`,
-        p256dh: 'k',
-        auth: 'a',
-      });
+    await app.database.db.insert(pushSubscriptions).values({
+      userId: member.id,
+      endpoint: `https://push.example.com/${member.id}`,
+      p256dh: 'k',
+      auth: 'a',
+    });
     const response = await close(member.cookie, PASSWORD);
     expect(response.statusCode, response.body).toBe(204);
     expect(response.cookies.find((c) => c.name === 'racepro_session')?.value).toBe('');
