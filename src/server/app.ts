@@ -19,6 +19,7 @@ import { limitsModule } from './modules/limits/limits.module';
 import { mailModule } from './modules/mail/mail.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { promoModule } from './modules/promo/promo.module';
+import { pushModule } from './modules/push/push.module';
 import { racesModule } from './modules/races/races.module';
 import { racingDataModule } from './modules/racing-data/racing-data.module';
 import { racingFeedModule } from './modules/racing-feed/racing-feed.module';
@@ -138,6 +139,7 @@ export const buildApp = async (
 
   await app.register(siteModule, { testClock });
   await app.register(mailModule, { jobs: options.jobs ?? config.env !== 'test' });
+  await app.register(pushModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(authModule, { auth, loginThrottle: options.loginThrottle });
   await app.register(adminModule);
   await app.register(referralsModule);

@@ -125,4 +125,28 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/db');
     expect(config.demo).toBe(false);
   });
+  it('reads the VAPID keys (all three or none) and never echoes a bad private key', () => {
+    const vapid = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:alerts@racepro.example',
+    };
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(loadConfig(vapid).vapid).toEqual({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: vapid.VAPID_SUBJECT,
+    });
+    expect(loadConfig({ ...vapid, VAPID_SUBJECT: 'https://racepro.example/contact' }).vapid?.subject).toBe(
+      'https://racepro.example/contact',
+    );
+    const { VAPID_SUBJECT: _subject, ...twoOfThree } = vapid;
+    expect(() => loadConfig(twoOfThree)).toThrow(/set all three for Web Push, or none/);
+    expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'http://racepro.example' })).toThrow(
+      /VAPID_SUBJECT: /,
+    );
+    const secret = `${'s'.repeat(42)}!`;
+    expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: secret })).toThrow(/VAPID_PRIVATE_KEY: /);
+    expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: secret })).not.toThrow(secret);
+  });
 });

@@ -100,6 +100,28 @@ const ZEnv = z.object({
   RACING_API_USERNAME: z.string().trim().min(1).max(200).optional(),
   RACING_API_PASSWORD: z.string().trim().min(1).max(500).optional(),
   RACING_API_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a P-256 public key in base64url (87 characters, as web-push makes)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'must be a P-256 private key in base64url (43 characters, as web-push makes)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -171,11 +193,25 @@ export type TConfig = {
    */
   racingApi: { username: string; password: string; baseUrl: string } | null;
   /**
+   * Web Push (issue 37): the VAPID key pair and the contact that push services see (VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY, VAPID_SUBJECT, all three or none). Unset: the demo makes a pair on first start and keeps it in
+   * the database; otherwise push is off.
+   */
+  vapid: TVapidKeys | null;
+  /**
+   * Tests only: a fake push service on 127.0.0.1 with its own certificate (`ca`). Without it, a push address on an IP
+   * literal or a one-label host (localhost) is refused.
+   */
+  pushTesting?: { ca: string };
+  /**
    * RACEPRO_NOW: the server's clock starts at this instant and runs on at real speed, and `PUT /api/test/clock` can
    * move it (src/server/clock.ts). For tests and demonstrations only: never in production.
    */
   testClockStart: Date | null;
 };
+
+/** VAPID (RFC 8292): the server's P-256 key pair, base64url, and a mailto: or https: contact for the push services. */
+export type TVapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 /** The Racing API's address (https://api.theracingapi.com/documentation) when RACING_API_URL is not set. */
 export const DEFAULT_RACING_API_URL = 'https://api.theracingapi.com';
@@ -244,6 +280,12 @@ export const loadConfig = (
       'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both for Stripe, or neither for the sandbox',
     );
   }
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapidSet !== 0 && vapidSet !== 3) {
+    throw new ConfigError(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three for Web Push, or none',
+    );
+  }
   const admin = {
     username: e.ADMIN_USERNAME ?? 'admin',
     password: e.ADMIN_PASSWORD ?? 'admin',
@@ -289,6 +331,10 @@ export const loadConfig = (
             password: e.RACING_API_PASSWORD,
             baseUrl: e.RACING_API_URL ?? DEFAULT_RACING_API_URL,
           }
+        : null,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : null,
     testClockStart: e.RACEPRO_NOW ? new Date(e.RACEPRO_NOW) : null,
     ...overrides,

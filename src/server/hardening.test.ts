@@ -67,7 +67,11 @@ const PUBLIC = new Set([
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/check',
+  'GET /api/push/public-key',
 ]);
+/** Times in milliseconds since 1970, bounded at 2100 (past the 1e12 rule): a browser's push subscription end. */
+const EPOCH_MS = new Set(['POST /api/push/subscribe body.expirationTime']);
+const YEAR_2100_MS = Date.UTC(2100, 0, 1);
 const ADMIN_ONLY = (key: string) =>
   key.includes(' /api/admin/') || key === 'POST /api/tips' || key === 'DELETE /api/tips/:id';
 
@@ -88,7 +92,9 @@ const unbounded = (schema: z.ZodType | undefined, at: string): string[] => {
     case 'string':
       return node.maxLength === null || node.maxLength > 10_000 ? [`${at} (string without .max)`] : [];
     case 'number':
-      return node.maxValue === null || node.maxValue > 1e12 || node.minValue === null
+      return node.maxValue === null ||
+        node.maxValue > (EPOCH_MS.has(at) ? YEAR_2100_MS : 1e12) ||
+        node.minValue === null
         ? [`${at} (number without bounds)`]
         : [];
     case 'object':

@@ -2,6 +2,7 @@ export * from './bets';
 export * from './learn';
 export * from './mail';
 export * from './payments';
+export * from './push';
 export * from './racing';
 export * from './racing-data';
 export * from './subscriptions';

@@ -9,6 +9,7 @@ import {
   learningProgress,
   passwordResetTokens,
   payments,
+  pushSubscriptions,
   raceEntries,
   races,
   sessions,
@@ -113,7 +114,7 @@ export const createAccountRepository = (db: TDbOrTx) => ({
 
   /**
    * Closure: deletes what is only the member's (bets, learning progress, limits, plan, sessions, reset links,
-   * two-factor, the e-mails sent to them), detaches the members they invited, and leaves the user row as the anonymous
+   * two-factor, the e-mails sent to them, push subscriptions), detaches the members they invited, and leaves the user row as the anonymous
    * owner of the payment records: e-mail `closed:<id>`, no username, no usable password hash, no invite code.
    */
   // Payment rows are not touched: HMRC requires business records to be kept for 6 years from the end of the financial
@@ -130,6 +131,8 @@ export const createAccountRepository = (db: TDbOrTx) => ({
     await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
     await db.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, userId));
     await db.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+    // Their browsers' push addresses, and with them any message still queued (push_outbox cascades).
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await db.update(users).set({ referredBy: null }).where(eq(users.referredBy, userId));
     await db
       .update(users)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CANNOT_CLOSE, ZAccountExport } from '~/domain/account.contract';
 import { PLAN_PRICES_PENCE } from '~/domain/plans';
-import { bets, payments, raceEntries, races, users } from '../../db/schema';
+import { bets, payments, pushSubscriptions, raceEntries, races, users } from '../../db/schema';
 import {
   createTestApp,
   loginAs,
@@ -221,6 +221,12 @@ describe('DELETE /api/account', () => {
     const invited = await newMember({ referredBy: member.id });
     const { paymentIntentId } = await giveData(member);
     const otherDevice = await loginAs(app, member.email, PASSWORD);
+    await app.database.db.insert(pushSubscriptions).values({
+      userId: member.id,
+      endpoint: `https://push.example.com/${member.id}`,
+      p256dh: 'k',
+      auth: 'a',
+    });
     const response = await close(member.cookie, PASSWORD);
     expect(response.statusCode, response.body).toBe(204);
     expect(response.cookies.find((c) => c.name === 'racepro_session')?.value).toBe('');
@@ -244,6 +250,7 @@ describe('DELETE /api/account', () => {
       (select count(*)::int from subscriptions where user_id = ${member.id}) as plans,
       (select count(*)::int from sessions where user_id = ${member.id}) as sessions,
       (select count(*)::int from email_outbox where recipient = ${member.email}) as emails,
+      (select count(*)::int from push_subscriptions where user_id = ${member.id}) as push,
       (select count(*)::int from closed_account_exclusions) as exclusions`);
     expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
       bets: 0,
@@ -252,6 +259,7 @@ describe('DELETE /api/account', () => {
       plans: 0,
       sessions: 0,
       emails: 0,
+      push: 0,
       exclusions: 0,
     });
     // The payment stays for the tax records (amount, date, plan, provider reference), owned by the anonymous row.
