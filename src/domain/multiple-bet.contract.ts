@@ -9,6 +9,7 @@ export const ZMultipleBetType = ZSettlerBetType.exclude(['singles'], {
   error: 'must be a multiple: double, treble, 4-fold to 8-fold, or trixie to goliath',
 });
 export type TMultipleBetType = z.infer<typeof ZMultipleBetType>;
+export const MULTIPLE_BET_TYPES = ZMultipleBetType.options;
 
 /** A bookmaker's name as the member typed it or picked it from the list. */
 export const ZBookmaker = z

@@ -3,12 +3,16 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '../../plugins/api';
 import { createBetReportsService, type TBetReportsService } from './bet-reports.service';
 import { betsRoutes } from './bets.routes';
+import { multipleBetsRoutes } from './multiple-bets.routes';
+import { createMultiplePlacementService, type TMultiplePlacementService } from './multiple-placement.service';
 import { createPlacementService, type TPlacementService } from './placement.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Placing tracked bets (every rule in one locked transaction) and importing device bets. */
     bets: TPlacementService;
+    /** Placing tracked multiples (doubles to Goliaths) under the same rules. */
+    multipleBets: TMultiplePlacementService;
     /** My Bets: pages, summary, CSV. */
     betReports: TBetReportsService;
   }
@@ -20,7 +24,9 @@ export const betsModule = fp(
     const services = { db: app.database.db, changes: app.changes };
     app.decorate('bets', createPlacementService(services));
     app.decorate('betReports', createBetReportsService(services));
+    app.decorate('multipleBets', createMultiplePlacementService(services));
     await registerApiRoutes(app, betsRoutes);
+    await registerApiRoutes(app, multipleBetsRoutes);
   },
   { name: 'bets', dependencies: ['sessions', 'change-feed'] },
 );

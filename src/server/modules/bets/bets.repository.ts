@@ -27,11 +27,14 @@ const ownColumns = {
   priceType: bets.priceType,
   tipOddsText: bets.tipOddsText,
   voidReason: bets.voidReason,
+  multipleType: bets.multipleType,
+  lineCount: bets.lineCount,
+  multipleSettlement: bets.multipleSettlement,
 };
 
 /** What a bet shows of its entry and race. */
 const entryColumns = {
-  // A single's runner (the inner join makes it non-null, which the bet's own nullable column is not).
+  // A single's runner (null for a multiple: its legs are in bet_legs).
   entryId: raceEntries.id,
   raceId: races.id,
   horse: raceEntries.horse,
@@ -54,8 +57,9 @@ const joinedBets = (db: TDbOrTx) =>
   db
     .select(betColumns)
     .from(bets)
-    .innerJoin(raceEntries, eq(raceEntries.id, bets.entryId))
-    .innerJoin(races, eq(races.id, raceEntries.raceId));
+    // NOTE: left joins: a multiple has no entry of its own (its legs come from bet_legs), and must not drop out.
+    .leftJoin(raceEntries, eq(raceEntries.id, bets.entryId))
+    .leftJoin(races, eq(races.id, raceEntries.raceId));
 export type TBetRow = Awaited<ReturnType<ReturnType<typeof joinedBets>['limit']>>[number];
 
 const entryForBetColumns = {
