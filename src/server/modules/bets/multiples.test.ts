@@ -283,6 +283,8 @@ describe('refusals change nothing', () => {
       signupPayload({ email, password: 'long-password-1' }),
     );
     expect(signup.statusCode).toBe(202);
+    // The account is created after the answer (sign-up answers alike whether or not the address is taken).
+    await app.signup.idle();
     const cookie = await loginAs(app, email, 'long-password-1');
     const unverified = await call('POST', '/api/bets/multiple', cookie, {
       anything: 'the guard answers first',
