@@ -149,6 +149,8 @@ beforeAll(async () => {
     ['withdrawn', { horseName: 'Scratched Later', raceTime: '17:00', odds: '4/1' }],
     ['premium', { horseName: 'Monthly Secret', raceTime: '17:30', odds: '9/2', accessLevel: 'Monthly' }],
     ['laterNonRunner', { horseName: 'Late Withdrawal', raceTime: '17:45', odds: '8/1' }],
+    ['eveningOne', { horseName: 'Evening One', raceTime: '18:00', odds: '2/1' }],
+    ['eveningTwo', { horseName: 'Evening Two', raceTime: '18:30', odds: '3/1' }],
   ] as const) {
     const tip = await createTip(app, admin, overrides);
     extra[key] = { tipId: tip.id, entryId: await entryOfTip(tip.id) };
@@ -527,5 +529,31 @@ describe('settlement through the Bet Settler', () => {
     const csv = (await call('GET', '/api/bets/export.csv', lifetime)).body;
     expect(csv).toContain('Lucky 15 each way');
     expect(csv).toContain('Leg Non Runner / Leg Dead Heat / Leg Rule Four / Leg Placed');
+  });
+});
+
+describe('two legs resulted at once', () => {
+  it('settles a double whose two legs are resulted in requests sent together', async () => {
+    const placed = await placeMultiple(lifetime, {
+      type: 'double',
+      eachWay: false,
+      stakePerLine: 2,
+      legs: [
+        { raceEntryId: extra.eveningOne!.entryId, odds: '2/1' },
+        { raceEntryId: extra.eveningTwo!.entryId, odds: '3/1' },
+      ],
+    });
+    expect(placed.statusCode).toBe(201);
+    await atTime(clock, AFTER_RACING, () =>
+      Promise.all(
+        [extra.eveningOne!, extra.eveningTwo!].map(async ({ tipId }) => {
+          const response = await call('PATCH', `/api/admin/tips/${tipId}/result`, admin, { result: 'Won' });
+          expect(response.statusCode, response.body).toBe(200);
+        }),
+      ),
+    );
+    // £2 x 3 x 4 = £24.
+    const bet = (await myBets(lifetime)).find((b) => b.id === placed.json().id);
+    expect(bet).toMatchObject({ status: 'Won', actualReturn: 24 });
   });
 });
