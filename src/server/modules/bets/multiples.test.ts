@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_BET_LIMIT } from '~/domain/bet-tracking';
-import { type TBet, ZBet, ZBetList, ZBetSummary } from '~/domain/bets.contract';
+import { type TBet, ZBet, ZBetList, ZBetSummary, ZLimits } from '~/domain/bets.contract';
 import { settleMultiple as betSettler, type TSettlerSelection } from '~/domain/calculators/bet-settler';
 import { BET_SHAPES, type TSettlerBetType } from '~/domain/calculators/bet-types';
 import { fraction } from '~/domain/fraction';
@@ -213,6 +213,9 @@ describe('POST /api/bets/multiple', () => {
       lineCount: 15,
       totalStakePence: 3000,
     });
+    // The limits and the reality check count its whole stake, as one bet.
+    expect(ZLimits.parse((await call('GET', '/api/user/limits', monthly)).json()).stakedToday).toBe(30);
+    expect((await call('GET', '/api/bets/today', monthly)).json()).toMatchObject({ bets: 1, staked: 30 });
     const storedLegs = await app.database.db.select().from(betLegs).where(eq(betLegs.betId, bet.id));
     expect(storedLegs.map((leg) => leg.position).sort()).toEqual([0, 1, 2, 3]);
   });
