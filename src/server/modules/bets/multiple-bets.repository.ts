@@ -15,6 +15,8 @@ const legViewColumns = {
   raceDate: races.raceDate,
   raceTime: races.raceTime,
   racecourse: races.racecourse,
+  /** The off: a multiple can be corrected until its earliest leg's. */
+  startsAt: races.startsAt,
   result: raceEntries.result,
   spText: raceEntries.spText,
   runners: races.runners,
