@@ -1,4 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { settleMultiple as betSettler } from './calculators/bet-settler';
+import { BET_SHAPES } from './calculators/bet-types';
+import { fraction } from './fraction';
+import { MULTIPLE_BET_TYPES } from './multiple-bet.contract';
 import {
   multipleLineCount,
   multiplePotentialReturnPence,
@@ -7,6 +12,7 @@ import {
   type TMultipleLeg,
 } from './multiple-settlement';
 import type { TPlaceTerms } from './place-terms';
+import { standardPlaceTerms } from './place-terms';
 
 const QUARTER_THREE: TPlaceTerms = { places: 3, fractionNum: 1, fractionDen: 4 };
 const leg = (num: number, den: number, over: Partial<TMultipleLeg> = {}): TMultipleLeg => ({
@@ -113,5 +119,70 @@ describe('settleMultiple, worked by hand', () => {
         legs: [leg(2, 1, { result: null, rule4Pence: 20 }), leg(2, 1, { result: 'Lost' })],
       }),
     ).toBe(1125);
+  });
+});
+
+describe('settleMultiple against the Bet Settler', () => {
+  const arbitraryLeg = fc.record({
+    num: fc.integer({ min: 1, max: 50 }),
+    den: fc.integer({ min: 1, max: 10 }),
+    result: fc.constantFrom('Won', 'Placed', 'Lost', 'NonRunner' as const),
+    deadHeat: fc.option(fc.integer({ min: 2, max: 4 }), { nil: null }),
+    deadHeatPosition: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    rule4Pence: fc.integer({ min: 0, max: 90 }),
+    runners: fc.integer({ min: 2, max: 20 }),
+  });
+
+  it("returns the settler's total and lines for the same selections, read the way a recorded result is", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MULTIPLE_BET_TYPES),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.array(arbitraryLeg, { minLength: 8, maxLength: 8 }),
+        (type, eachWay, stakePence, specs) => {
+          const legs = specs.slice(0, BET_SHAPES[type].selections!).map((spec) => ({
+            odds: { num: spec.num, den: spec.den },
+            result: spec.result,
+            deadHeat: spec.deadHeat,
+            deadHeatPosition: spec.deadHeatPosition,
+            rule4Pence: spec.rule4Pence,
+            terms: standardPlaceTerms(spec.runners, false),
+          }));
+          const ours = settleMultiple({ type, eachWay, stakePerLinePence: stakePence, legs })!;
+          // The settler as a member would fill it in: a tie recorded without a position is for 1st when the horse
+          // won and for the last paid place when it placed; no dead heat or deduction on a loser or a non-runner.
+          const settler = betSettler({
+            type,
+            isEachWay: eachWay,
+            stake: (stakePence / 100).toFixed(2),
+            stakeIs: 'per-line',
+            selections: legs.map((leg) => {
+              const paying = leg.result === 'Won' || leg.result === 'Placed';
+              return {
+                odds: fraction(leg.odds.num, leg.odds.den),
+                result: leg.result,
+                deadHeat:
+                  paying && leg.deadHeat
+                    ? {
+                        horses: leg.deadHeat,
+                        position: leg.deadHeatPosition ?? (leg.result === 'Won' ? 1 : leg.terms.places),
+                      }
+                    : null,
+                rule4Pence: leg.result === 'NonRunner' ? 0 : leg.rule4Pence,
+                placeTerms: leg.terms,
+              };
+            }),
+          });
+          if (!settler.isValid) throw new Error(settler.message);
+          expect(ours.returnPence).toBe(settler.totalReturn.pence);
+          expect(ours.totalStakePence).toBe(settler.totalStake.pence);
+          expect(ours.lines.map((line) => line.returnPence)).toEqual(
+            settler.lines.map((line) => line.return.pence),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
