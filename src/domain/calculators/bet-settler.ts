@@ -80,31 +80,54 @@ export const legPrice = (selection: TSettlerSelection, part: 'win' | 'place'): T
   return partPrice(selection.odds, placeFraction, rule4Pence, fraction(shareNum, shareDen));
 };
 
+/** One line of a bet as the engine pays it: its selections, its part and its return in whole pence. */
+export type TPricedLine = { selections: number[]; part: 'win' | 'place'; returnPence: number };
+
 /**
- * Settles singles, accumulators and full-cover bets (Trixie to Goliath) like a bookmaker's bet calculator. Each line
- * returns its stake times the product of its legs' prices, paid by `partReturnPence` (the fraction of a penny dropped
- * once per line, as settlement pays each part of a tracked bet); the total is the sum of the lines as paid. Each way,
- * every combination is a win line and a place line, each with the line stake. Bonuses and consolations are left out
+ * THE engine for singles, accumulators and full-cover bets (the Bet Settler and tracked multiples both settle through
+ * it): every line of the bet with `lineStake` pounds (exact) on it, each way a win line and a place line per
+ * combination. A line returns its stake times the product of its legs' prices (`legPrice`), paid by
+ * `partReturnPence` (the fraction of a penny dropped once per line, as settlement pays each part of a tracked bet).
+ * The caller has checked the number of selections suits the type (`selectionsProblem`).
+ */
+export const priceLines = (
+  type: TSettlerBetType,
+  selections: readonly TSettlerSelection[],
+  isEachWay: boolean,
+  lineStake: TFraction,
+): TPricedLine[] => {
+  const combinations = betLines(type, selections.length);
+  const parts: ('win' | 'place')[] = isEachWay ? ['win', 'place'] : ['win'];
+  const prices = selections.map((selection) => ({
+    win: legPrice(selection, 'win'),
+    place: legPrice(selection, 'place'),
+  }));
+  return parts.flatMap((part) =>
+    combinations.map((indexes) => {
+      const price = indexes.reduce((value, index) => mul(value, prices[index]![part]), ONE);
+      return { selections: indexes, part, returnPence: partReturnPence(lineStake, price) };
+    }),
+  );
+};
+
+/**
+ * Settles singles, accumulators and full-cover bets (Trixie to Goliath) like a bookmaker's bet calculator, through
+ * `priceLines`; the total is the sum of the lines as paid. Bonuses and consolations are left out
  * (SETTLER_BONUS_NOTE).
  */
 export const settleMultiple = (input: TSettlerInput): TSettlerResult => {
   const problem = selectionsProblem(input.type, input.selections.length);
   if (problem) return { isValid: false, message: problem };
-  const combinations = betLines(input.type, input.selections.length);
-  const parts: ('win' | 'place')[] = input.isEachWay ? ['win', 'place'] : ['win'];
-  const lineCount = combinations.length * parts.length;
+  const lineCount = betLines(input.type, input.selections.length).length * (input.isEachWay ? 2 : 1);
   const stake = parseStake(input.stake);
   const lineStake = input.stakeIs === 'total' ? div(stake, fraction(lineCount)) : stake;
-  const prices = input.selections.map((selection) => ({
-    win: legPrice(selection, 'win'),
-    place: legPrice(selection, 'place'),
-  }));
-
   const stakeShown = amount(lineStake);
-  const lines = parts.flatMap((part) =>
-    combinations.map((selections) => {
-      const price = selections.reduce((value, index) => mul(value, prices[index]![part]), ONE);
-      return { selections, part, stake: stakeShown, return: paid(partReturnPence(lineStake, price)) };
+  const lines = priceLines(input.type, input.selections, input.isEachWay, lineStake).map(
+    ({ selections, part, returnPence }) => ({
+      selections,
+      part,
+      stake: stakeShown,
+      return: paid(returnPence),
     }),
   );
   const totalStake = mul(lineStake, fraction(lineCount));

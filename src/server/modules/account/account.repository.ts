@@ -55,8 +55,9 @@ export const createAccountRepository = (db: TDbOrTx) => ({
         racecourse: races.racecourse,
       })
       .from(bets)
-      .innerJoin(raceEntries, eq(raceEntries.id, bets.entryId))
-      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      // A multiple has no entry of its own (its legs are in bet_legs): left joins keep it in the export.
+      .leftJoin(raceEntries, eq(raceEntries.id, bets.entryId))
+      .leftJoin(races, eq(races.id, raceEntries.raceId))
       .where(eq(bets.userId, userId))
       .orderBy(asc(bets.createdAt), asc(bets.id)),
 

@@ -1,5 +1,6 @@
 import { remainingTrackedBets } from '~/domain/bet-tracking';
 import type { TBet, TBetStatus, TBetSummary } from '~/domain/bets.contract';
+import { BET_SHAPES } from '~/domain/calculators/bet-types';
 import { penceToPounds } from '~/domain/money';
 import { isWinner, settlementLines } from '~/domain/settlement';
 import type { TTier } from '~/domain/tiers';
@@ -10,7 +11,8 @@ import type { TDb } from '../../db/client';
 import type { TChangeFeed } from '../../plugins/change-feed';
 import { BETS_TOPIC } from './bet-settlement';
 import { editableUntilOf, toBetView } from './bet-views';
-import { createBetsRepository } from './bets.repository';
+import { createBetsRepository, type TBetRow } from './bets.repository';
+import { createMultipleBetsRepository, type TBetLegRow } from './multiple-bets.repository';
 import { createUserReadCache } from './user-read-cache';
 
 const SETTLED_STATUSES: readonly TBetStatus[] = ['Won', 'Placed', 'Lost', 'Void'];
@@ -18,6 +20,10 @@ const SETTLED_STATUSES: readonly TBetStatus[] = ['Won', 'Placed', 'Lost', 'Void'
 /** What a bettor reads about their bets: the pages of My Bets (cached per user), the summary and the CSV export. */
 export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TChangeFeed }) => {
   const repo = createBetsRepository(db);
+  const multiples = createMultipleBetsRepository(db);
+  /** A page's multiples' legs (one query for the whole page). */
+  const legsOf = (rows: readonly TBetRow[]): Promise<Map<number, TBetLegRow[]>> =>
+    multiples.legsByBet(rows.filter((row) => row.kind === 'multiple').map((row) => row.id));
   const reads = createUserReadCache<{ json: string; total: number; staleAt: number | null }>({
     isEnabled: changes.isReliable,
   });
@@ -40,9 +46,10 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
       const key = `${statuses ? [...statuses].sort().join('+') : 'all'}:${page}:${pageSize}`;
       const render = async () => {
         const { rows, total } = await repo.list(userId, statuses, page, pageSize);
-        const offs = rows.flatMap((row) => editableUntilOf(row, now)?.getTime() ?? []);
+        const legs = await legsOf(rows);
+        const offs = rows.flatMap((row) => editableUntilOf(row, now, legs.get(row.id))?.getTime() ?? []);
         return {
-          json: JSON.stringify(rows.map((row) => toBetView(row, now))),
+          json: JSON.stringify(rows.map((row) => toBetView(row, now, legs.get(row.id)))),
           total,
           staleAt: offs.length > 0 ? Math.min(...offs) : null,
         };
@@ -56,8 +63,9 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
     /** The user's newest settled bets (void included), at most `max`, as the API shows them (the AI advisor's read). */
     async settled(userId: number, max: number): Promise<TBet[]> {
       const { rows } = await repo.list(userId, SETTLED_STATUSES, 1, max);
+      const legs = await legsOf(rows);
       // A settled bet can no longer be corrected whatever the time, so any instant renders it the same.
-      return rows.map((row) => toBetView(row, new Date(0)));
+      return rows.map((row) => toBetView(row, new Date(0), legs.get(row.id)));
     },
 
     /** The entries among `entryIds` the user has tracked a bet on (tip cards mark them "Tracked"). */
@@ -132,14 +140,20 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
         'Settled',
         'How it was settled',
       ];
-      const lines = (await repo.listAllForUser(userId)).map((b) =>
+      const all = await repo.listAllForUser(userId);
+      const legs = await multiples.legsByBet(all.filter((b) => b.kind === 'multiple').map((b) => b.id));
+      // A multiple: its legs' horses and its type ("Lucky 15 each way"); its races are its legs'.
+      const legHorses = (id: number) => (legs.get(id) ?? []).map((leg) => leg.horse).join(' / ');
+      const lines = all.map((b) =>
         [
           b.createdAt.toISOString(),
           b.raceDate,
           b.raceTime,
           b.racecourse,
-          b.horse,
-          b.type,
+          b.multipleType ? legHorses(b.id) : b.horse,
+          b.multipleType
+            ? `${BET_SHAPES[b.multipleType].label}${b.type === 'Each Way' ? ' each way' : ''}`
+            : b.type,
           b.oddsText,
           money(b.stakePence),
           money(b.totalStakePence),

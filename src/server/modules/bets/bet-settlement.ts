@@ -4,6 +4,7 @@ import { outcomeOf, settleBet } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
 import { createBetsRepository } from './bets.repository';
+import { settleEntryMultiples } from './multiple-settlement';
 
 /** Change-feed topic: payload a user id (that user's bets changed) or '*' (a settlement: anyone's may have). */
 export const BETS_TOPIC = 'bets';
@@ -61,5 +62,6 @@ export const settleEntryBets = async (
     });
     changed += 1;
   }
-  return changed;
+  // The multiples with a leg on this entry settle once their last leg's result is in.
+  return changed + (await settleEntryMultiples(tx, entryId, now, { keepSettledAt }));
 };

@@ -5,6 +5,8 @@ import { createBetEditsService, type TBetEditsService } from './bet-edits.servic
 import { createBetReportsService, type TBetReportsService } from './bet-reports.service';
 import { betsRoutes } from './bets.routes';
 import { createManualBetsService, type TManualBetsService } from './manual-bets.service';
+import { multipleBetsRoutes } from './multiple-bets.routes';
+import { createMultiplePlacementService, type TMultiplePlacementService } from './multiple-placement.service';
 import { createPlacementService, type TPlacementService } from './placement.service';
 
 declare module 'fastify' {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     manualBets: TManualBetsService;
     /** A member's corrections and voids of their bets, audited. */
     betEdits: TBetEditsService;
+    /** Placing tracked multiples (doubles to Goliaths) under the same rules. */
+    multipleBets: TMultiplePlacementService;
     /** My Bets: pages, summary, CSV. */
     betReports: TBetReportsService;
   }
@@ -28,7 +32,9 @@ export const betsModule = fp(
     app.decorate('betReports', createBetReportsService(services));
     app.decorate('manualBets', createManualBetsService(services));
     app.decorate('betEdits', createBetEditsService(services));
+    app.decorate('multipleBets', createMultiplePlacementService(services));
     await registerApiRoutes(app, betsRoutes);
+    await registerApiRoutes(app, multipleBetsRoutes);
   },
   { name: 'bets', dependencies: ['sessions', 'change-feed'] },
 );

@@ -28,6 +28,9 @@ const ownColumns = {
   tipOddsText: bets.tipOddsText,
   voidReason: bets.voidReason,
   voidedAt: bets.voidedAt,
+  multipleType: bets.multipleType,
+  lineCount: bets.lineCount,
+  multipleSettlement: bets.multipleSettlement,
 };
 
 /** A runner and its race, as a single's placement reads them. */
@@ -66,6 +69,7 @@ const joinedBets = (db: TDbOrTx) =>
   db
     .select(betColumns)
     .from(bets)
+    // NOTE: left joins: a multiple has no entry of its own (its legs come from bet_legs), and must not drop out.
     .leftJoin(raceEntries, eq(raceEntries.id, bets.entryId))
     .leftJoin(races, eq(races.id, raceEntries.raceId));
 export type TBetRow = Awaited<ReturnType<ReturnType<typeof joinedBets>['limit']>>[number];

@@ -1,0 +1,58 @@
+import type { TBetStatus } from '~/domain/bets.contract';
+import { settleMultiple } from '~/domain/multiple-settlement';
+import type { TDbOrTx } from '../../db/client';
+import { placeTermsOf } from '../tips/tip-views';
+import { createMultipleBetsRepository } from './multiple-bets.repository';
+
+/**
+ * Settles (or re-settles, after a correction) the multiples with a leg on this entry: once every leg has a result,
+ * through the Bet Settler's engine (`settleMultiple`); back to Open if a leg's result is taken away. A bet the member
+ * voided is never touched. Idempotent. Called by `settleEntryBets`, in the result's transaction.
+ */
+export const settleEntryMultiples = async (
+  tx: TDbOrTx,
+  entryId: number,
+  now: Date,
+  { keepSettledAt = false }: { keepSettledAt?: boolean } = {},
+): Promise<number> => {
+  const repo = createMultipleBetsRepository(tx);
+  const multiples = (await repo.lockMultiplesOnEntry(entryId)).filter((bet) => bet.voidedAt === null);
+  if (multiples.length === 0) return 0;
+  const legs = await repo.listLegOutcomes(multiples.map((bet) => bet.id));
+  let changed = 0;
+  for (const bet of multiples) {
+    if (!bet.multipleType) continue;
+    const next = settleMultiple({
+      type: bet.multipleType,
+      eachWay: bet.type === 'Each Way',
+      stakePerLinePence: bet.stakePence,
+      legs: legs
+        .filter((leg) => leg.betId === bet.id)
+        .map((leg) => ({
+          odds: { num: leg.oddsNum, den: leg.oddsDen },
+          result: leg.result,
+          deadHeat: leg.deadHeat,
+          deadHeatPosition: leg.deadHeatPosition,
+          rule4Pence: leg.rule4Pence,
+          terms: placeTermsOf(leg),
+        })),
+    });
+    const status: TBetStatus = next?.status ?? 'Open';
+    const actual = next?.returnPence ?? null;
+    const lines = next?.lines ?? null;
+    if (
+      bet.status === status &&
+      bet.actualReturnPence === actual &&
+      JSON.stringify(bet.multipleSettlement) === JSON.stringify(lines)
+    )
+      continue;
+    await repo.updateSettlement(bet.id, {
+      status,
+      actualReturnPence: actual,
+      multipleSettlement: lines,
+      settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
+    });
+    changed += 1;
+  }
+  return changed;
+};
