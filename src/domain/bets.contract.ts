@@ -37,6 +37,12 @@ const ZStake = poundsBetween(MIN_STAKE_POUNDS, MAX_STAKE_POUNDS, {
 const ZClientRef = z.string().max(36, 'must be a UUID').uuid('must be a UUID');
 const ZBetOdds = z.string().max(12, 'Odds must be a fraction such as 5/2').trim().min(1, 'Odds are required');
 
+/** The price a bet settles at: the price taken, best odds guaranteed (the better of it and the SP), or the SP. */
+export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
+export const ZBetPriceType = z.enum(BET_PRICE_TYPES);
+export type TBetPriceType = z.infer<typeof ZBetPriceType>;
+const ZBookmaker = z.string().trim().min(1, 'Enter the bookmaker').max(60, 'must be at most 60 characters');
+
 /**
  * POST /api/bets (spec 1 section 7: raceEntryId, type, odds, stake, potentialReturn). Money in pounds, at most
  * 2 decimals. `clientRef` (a UUID the device makes) makes a retried placement idempotent.
@@ -51,15 +57,67 @@ export const ZPlaceBetBody = z.object({
     max: 'is larger than any bet can return',
   }),
   clientRef: ZClientRef.optional(),
+  /** Issue 36: the bookmaker the member named (trimmed, 1-60 characters). */
+  bookmaker: ZBookmaker.optional(),
+  /** Issue 36: 'taken' (the default), 'bog' or 'sp' (then `odds` is "SP" and `potentialReturn` 0). */
+  priceType: ZBetPriceType.optional(),
 });
 export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
 
 /** Issue 36: a single on a runner we hold, a multiple over legs, or a single typed in by hand (member-settled). */
 export const BET_KINDS = ['single', 'multiple', 'manual'] as const;
 export const ZBetKind = z.enum(BET_KINDS);
-/** The price a bet settles at: the price taken, best odds guaranteed (the better of it and the SP), or the SP. */
-export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
-export const ZBetPriceType = z.enum(BET_PRICE_TYPES);
+
+/**
+ * POST /api/bets/manual (issue 36): a single on a race not on our card, typed in by hand and settled by the member.
+ * raceDate YYYY-MM-DD, raceTime HH:MM (UK time).
+ */
+export const ZManualBetBody = z.object({
+  course: z.string().trim().min(1, 'Enter the course').max(60, 'must be at most 60 characters'),
+  raceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'),
+  raceTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM'),
+  horse: z.string().trim().min(1, 'Enter the horse').max(60, 'must be at most 60 characters'),
+  odds: ZBetOdds,
+  type: ZBetType,
+  stake: ZStake,
+  bookmaker: ZBookmaker.optional(),
+  clientRef: ZClientRef.optional(),
+});
+export type TManualBetBody = z.infer<typeof ZManualBetBody>;
+
+/** PATCH /api/bets/:id (issue 36): an open bet corrected until its off; audited. */
+export const ZEditBetBody = z.object({
+  stake: ZStake.optional(),
+  odds: ZBetOdds.optional(),
+  bookmaker: ZBookmaker.optional(),
+});
+export type TEditBetBody = z.infer<typeof ZEditBetBody>;
+
+/** POST /api/bets/:id/void (issue 36): the member voids a bet, saying why. */
+export const ZVoidBetBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why you are voiding this bet')
+    .max(200, 'must be at most 200 characters'),
+});
+export type TVoidBetBody = z.infer<typeof ZVoidBetBody>;
+
+/** POST /api/bets/:id/result (issue 36): the member settles a bet typed in by hand; `return` (pounds) for Placed. */
+export const MANUAL_RESULTS = ['Won', 'Placed', 'Lost', 'Void'] as const;
+export const ZBetResultBody = z
+  .object({
+    result: z.enum(MANUAL_RESULTS),
+    return: poundsBetween(0, 1_000_000_000, {
+      min: 'must be 0 or more',
+      max: 'is larger than any bet can return',
+    }).optional(),
+  })
+  .refine((body) => body.result !== 'Placed' || body.return !== undefined, {
+    message: 'Enter what the placed bet returned',
+    path: ['return'],
+  });
+export type TBetResultBody = z.infer<typeof ZBetResultBody>;
 
 /** What a bet shows of a runner: a single's selection, or one leg of a multiple. */
 const ZBetRunner = z.object({
