@@ -135,7 +135,8 @@ export const addItem = (item: TBetslipItem) =>
             ? {
                 ...i,
                 stake: item.stake,
-                odds: item.odds,
+                // A runner added again without a price (the race page) keeps the price already typed.
+                odds: item.odds || i.odds,
                 terms: item.terms ?? i.terms,
                 raceDate: item.raceDate ?? i.raceDate,
               }
