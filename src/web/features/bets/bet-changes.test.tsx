@@ -33,7 +33,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('My Bets: the price taken, corrections, voids and bets typed by hand (issue 36)', () => {
+// NOTE: these fill forms key by key in dialogs loaded on first use: seconds each on a busy machine.
+describe('My Bets: the price taken, corrections, voids and bets typed by hand (issue 36)', {
+  timeout: 20_000,
+}, () => {
   it('shows the bookmaker, BOG, the tip price beside a different price taken, and the SP once known', async () => {
     showBets([
       accountBet({
@@ -82,7 +85,7 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
     ).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /Correct this bet/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Correct this bet on Galopin Des Champs' });
+    const dialog = await screen.findByRole('dialog', { name: 'Correct this bet on Galopin Des Champs' });
     expect(within(dialog).getByLabelText('Price')).toHaveValue('5/2');
     await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
     expect(within(dialog).getByText('Change the stake, price or bookmaker first')).toBeInTheDocument();
@@ -120,7 +123,7 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
     );
     const card = await screen.findByRole('article', { name: 'Galopin Des Champs, Open' });
     await user.click(within(card).getByRole('button', { name: /Void this bet/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Void this bet on Galopin Des Champs' });
+    const dialog = await screen.findByRole('dialog', { name: 'Void this bet on Galopin Des Champs' });
     await user.click(within(dialog).getByRole('button', { name: 'Void bet' }));
     expect(within(dialog).getByText('Say why you are voiding this bet')).toBeInTheDocument();
     expect(bodiesTo(fetchMock, 'POST', '/api/bets/1/void')).toEqual([]);
@@ -140,7 +143,7 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
     });
     renderWithProviders(<MyBetsPage />);
     await user.click(await screen.findByRole('button', { name: 'Add a bet by hand' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a bet by hand' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a bet by hand' });
     await user.click(within(dialog).getByRole('button', { name: 'Add bet' }));
     expect(within(dialog).getByText('Enter the course')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the horse')).toBeInTheDocument();
@@ -172,8 +175,7 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
         bookmaker: 'Paddy Power',
       },
     ]);
-    // NOTE: eight fields typed key by key: seconds on a busy machine.
-  }, 20_000);
+  });
 
   it('settles a bet typed by hand after its off: Placed asks for the return', async () => {
     const user = userEvent.setup();
@@ -194,7 +196,7 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
       within(screen.getByRole('article', { name: 'Denman, Open' })).queryByRole('button', { name: /Settle/ }),
     ).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /Settle this bet/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Settle this bet on Galopin Des Champs' });
+    const dialog = await screen.findByRole('dialog', { name: 'Settle this bet on Galopin Des Champs' });
     await user.click(within(dialog).getByRole('button', { name: 'Save result' }));
     expect(within(dialog).getByText('Choose the result')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Placed' }));

@@ -1,19 +1,20 @@
 import { Ban, CheckCheck, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ukInstant } from '~/domain/uk-time';
 import { Button } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
 import { useNow } from '~/web/lib/use-now';
 import type { TBetView } from '../bet-view';
 import { formatRaceTime } from '../format';
-import { CorrectBetDialog } from './correct-bet-dialog';
-import { SettleBetDialog } from './settle-bet-dialog';
-import { VoidBetDialog } from './void-bet-dialog';
+import type { TBetAction } from './bet-action-dialog';
 
-type TAction = 'correct' | 'void' | 'settle';
+// The dialog and its forms (with the zod schemas they check with) load when one is first opened: My Bets' first load
+// stays within its budget.
+const BetActionDialog = lazy(() =>
+  import('./bet-action-dialog').then((module) => ({ default: module.BetActionDialog })),
+);
 
 /** What the member may do with an account bet now (issue 36); the server checks each again. */
-export const betActionsOf = (bet: TBetView, nowMs: number): TAction[] => {
+export const betActionsOf = (bet: TBetView, nowMs: number): TBetAction[] => {
   const isOpen = bet.status === 'Open';
   const canCorrect = isOpen && bet.editableUntil !== null && Date.parse(bet.editableUntil) > nowMs;
   const isOff =
@@ -34,7 +35,7 @@ const LABELS = {
 /** The card's buttons: correct (until the off), settle (a bet typed in by hand, after its off), void (not yet void). */
 export const BetActions = ({ bet }: { bet: TBetView }) => {
   const now = useNow();
-  const [open, setOpen] = useState<TAction | null>(null);
+  const [open, setOpen] = useState<TBetAction | null>(null);
   const actions = betActionsOf(bet, now);
   if (bet.accountId === null || actions.length === 0) return null;
   const accountId = bet.accountId;
@@ -57,11 +58,9 @@ export const BetActions = ({ bet }: { bet: TBetView }) => {
         );
       })}
       {open === null ? null : (
-        <Dialog open onOpenChange={(isOpen) => (isOpen ? null : setOpen(null))}>
-          {open === 'correct' ? <CorrectBetDialog bet={bet} accountId={accountId} onDone={done} /> : null}
-          {open === 'settle' ? <SettleBetDialog bet={bet} accountId={accountId} onDone={done} /> : null}
-          {open === 'void' ? <VoidBetDialog bet={bet} accountId={accountId} onDone={done} /> : null}
-        </Dialog>
+        <Suspense fallback={null}>
+          <BetActionDialog action={open} bet={bet} accountId={accountId} onClose={done} />
+        </Suspense>
       )}
     </div>
   );

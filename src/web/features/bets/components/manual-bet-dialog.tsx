@@ -7,6 +7,7 @@ import { ukDate } from '~/domain/uk-time';
 import { BookmakerField } from '~/web/components/bookmaker-field';
 import { Button } from '~/web/components/ui/button';
 import {
+  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -45,7 +46,13 @@ type TDraft = Record<
  * Issue 36: a single on a race not on our card, typed in by hand (POST /api/bets/manual); the member settles it after
  * its off. The price is typed in the member's odds format.
  */
-export const ManualBetDialog = ({ onDone }: { onDone: () => void }) => {
+export const ManualBetDialog = ({ onDone }: { onDone: () => void }) => (
+  <Dialog open onOpenChange={(isOpen) => (isOpen ? null : onDone())}>
+    <ManualBetForm onDone={onDone} />
+  </Dialog>
+);
+
+const ManualBetForm = ({ onDone }: { onDone: () => void }) => {
   const now = useNow();
   const { format } = useOddsDisplay();
   const id = useId();
