@@ -19,7 +19,8 @@ const returnOf = () => within(panel()).getByText('Potential return').nextElement
 
 afterEach(resetBetslipTestState);
 
-describe('the slip price, bookmaker, BOG and SP (issue 36)', () => {
+// NOTE: typed key by key with an axe pass: seconds on a busy machine.
+describe('the slip price, bookmaker, BOG and SP (issue 36)', { timeout: 15_000 }, () => {
   it('takes the price the member typed, works the return out from it and sends it with the bookmaker and BOG', async () => {
     const api = stubApi({
       'GET /api/auth/me': () => json(meAs('Monthly')),
