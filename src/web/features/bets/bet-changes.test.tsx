@@ -122,6 +122,8 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
       { 'POST /api/bets/1/void': () => json(accountBet({ status: 'Void', voidReason: 'Typed twice' })) },
     );
     const card = await screen.findByRole('article', { name: 'Galopin Des Champs, Open' });
+    const voided = screen.getByRole('article', { name: 'Denman, Void' });
+    expect(within(voided).queryByRole('button', { name: /Void this bet/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /Void this bet/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Void this bet on Galopin Des Champs' });
     await user.click(within(dialog).getByRole('button', { name: 'Void bet' }));
