@@ -38,5 +38,9 @@ export const ZLocalBet = z.object({
   /** True while a server save failed and a retry is due. */
   pendingSync: z.boolean().optional(),
   placeTerms: ZPlaceTerms.optional(),
+  /** Issue 36: the bookmaker the bettor named. */
+  bookmaker: z.string().max(60).optional(),
+  /** Issue 36: best odds guaranteed or SP (absent: the price taken). */
+  priceType: z.enum(['taken', 'bog', 'sp']).optional(),
 });
 export type TLocalBet = z.infer<typeof ZLocalBet>;

@@ -1,8 +1,9 @@
-import { Check, Plus } from 'lucide-react';
+import { Check, ListChecks, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { breakLabel } from '~/domain/breaks';
 import { isRaceOff } from '~/domain/race-clock';
 import type { TTip } from '~/domain/tip.contract';
-import { Button } from '~/web/components/ui/button';
+import { Button, buttonClasses } from '~/web/components/ui/button';
 import { addTipToBetslip } from '~/web/lib/add-tip-to-betslip';
 import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useBetslip } from '~/web/lib/betslip-store';
@@ -17,16 +18,41 @@ import { useNow } from '~/web/lib/use-now';
 export const AddToBetslipButton = ({
   tip,
   compact = false,
+  isTracked = false,
   className,
 }: {
   tip: TTip;
   compact?: boolean;
+  /** The member already tracks this selection (GET /api/bets/tracked, or a device bet): a link to My Bets instead. */
+  isTracked?: boolean;
   className?: string;
 }) => {
   const now = useNow();
   const { items } = useBetslip();
   const brk = useActiveBreak();
   if (tip.result !== null || isRaceOff(tip.startsAt, now)) return null;
+  // Issue 36: the button tells the truth about a tip already tracked; tracking it again goes through the race page.
+  if (isTracked) {
+    return (
+      <Link
+        to="/bets"
+        className={cn(
+          buttonClasses('outline', compact ? 'sm' : 'md'),
+          compact ? 'min-h-9 px-2.5' : 'w-full whitespace-normal! py-2 text-center',
+          className,
+        )}
+      >
+        <ListChecks aria-hidden="true" />
+        {compact ? (
+          <>
+            Tracked<span className="sr-only"> · view in My Bets</span>
+          </>
+        ) : (
+          'Tracked · view in My Bets'
+        )}
+      </Link>
+    );
+  }
   // A non-runner cannot be backed (the server refuses it): say so where the button was.
   if (tip.withdrawn) {
     return (

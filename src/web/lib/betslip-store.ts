@@ -6,6 +6,9 @@ import { storedKeyChanges } from './device-storage';
 
 export const BETSLIP_STORAGE_KEY = 'racepro.betslip';
 
+export const SLIP_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
+export type TSlipPriceType = (typeof SLIP_PRICE_TYPES)[number];
+
 export type TBetslipItem = {
   raceEntryId: number;
   /** The race's page (/races/:id), when the source knows it (a tip does). */
@@ -16,8 +19,12 @@ export type TBetslipItem = {
   track: string;
   /** The UK race day (YYYY-MM-DD), when the source knows it. */
   raceDate?: string;
-  /** Fractional odds as the bettor saw them (5/2). */
+  /** The price the bettor took, as a fraction (5/2); '' until they type one (a runner without a tip). */
   odds: string;
+  /** The bookmaker the bettor names (free text). */
+  bookmaker?: string;
+  /** Best odds guaranteed or SP (issue 36); absent: the price taken. */
+  priceType?: TSlipPriceType;
   type: TBetType;
   /** Pounds; for each way, the stake on each part. */
   stake: number;
@@ -60,7 +67,9 @@ export const isBetslipItem = (value: unknown): value is TBetslipItem => {
     typeof item.stake === 'number' &&
     Number.isFinite(item.stake) &&
     item.stake >= 0 &&
-    (item.terms === undefined || isTerms(item.terms))
+    (item.terms === undefined || isTerms(item.terms)) &&
+    (item.bookmaker === undefined || (typeof item.bookmaker === 'string' && item.bookmaker.length <= 60)) &&
+    (item.priceType === undefined || (SLIP_PRICE_TYPES as readonly unknown[]).includes(item.priceType))
   );
 };
 
@@ -126,7 +135,8 @@ export const addItem = (item: TBetslipItem) =>
             ? {
                 ...i,
                 stake: item.stake,
-                odds: item.odds,
+                // A runner added again without a price (the race page) keeps the price already typed.
+                odds: item.odds || i.odds,
                 terms: item.terms ?? i.terms,
                 raceDate: item.raceDate ?? i.raceDate,
               }
@@ -144,6 +154,19 @@ export const updateStake = (index: number, stake: number) => {
   const pounds = Math.round(stake * 100) / 100;
   updateItems((items) => items.map((item, i) => (i === index ? { ...item, stake: pounds } : item)));
 };
+
+/** The price the bettor took (a fraction the slip read from what they typed, or '' while it cannot be read). */
+export const updateOdds = (index: number, odds: string) =>
+  updateItems((items) => items.map((item, i) => (i === index ? { ...item, odds } : item)));
+
+/** The bookmaker as typed (at most 60 characters, the API's limit). */
+export const updateBookmaker = (index: number, bookmaker: string) =>
+  updateItems((items) =>
+    items.map((item, i) => (i === index ? { ...item, bookmaker: bookmaker.slice(0, 60) } : item)),
+  );
+
+export const setPriceType = (index: number, priceType: TSlipPriceType) =>
+  updateItems((items) => items.map((item, i) => (i === index ? { ...item, priceType } : item)));
 
 /** Changes a line's bet type; if that makes it the same selection as another line, the two become one. */
 export const setType = (index: number, type: TBetType) =>

@@ -1,5 +1,6 @@
-import type { TBet, TBetStatus, TLocalBet } from '~/domain/bets.contract';
+import type { TBet, TBetPriceType, TBetStatus, TLocalBet } from '~/domain/bets.contract';
 import { penceToPounds, poundsToPence } from '~/domain/money';
+import { parseFractionalOdds, sameOdds } from '~/domain/odds';
 import { describePlaceTerms } from '~/domain/place-terms';
 import { settlementLines, type TBetType, totalStake } from '~/domain/settlement';
 
@@ -26,6 +27,18 @@ export type TBetView = {
   placeTerms: string | null;
   createdAt: string;
   isPendingSync: boolean;
+  /** The account's bet id (the corrections, void and result routes); null for a device bet. */
+  accountId: number | null;
+  kind: TBet['kind'];
+  bookmaker: string | null;
+  priceType: TBetPriceType;
+  /** The tip's price when the bet was on a tip. */
+  tipOdds: string | null;
+  /** The runner's starting price once returned. */
+  sp: string | null;
+  voidReason: string | null;
+  /** Until when stake, price and bookmaker can be corrected; null once past (or for a device bet). */
+  editableUntil: string | null;
 };
 
 // TODO(issue 36): a multiple's card shows its legs; until then it reads as its first leg.
@@ -38,6 +51,7 @@ const runnerOf = (bet: TBet) =>
     raceDate: '',
     raceTime: '',
     placeTerms: '',
+    sp: null,
   };
 
 export const fromAccountBet = (bet: TBet): TBetView => ({
@@ -59,6 +73,14 @@ export const fromAccountBet = (bet: TBet): TBetView => ({
   placeTerms: bet.type === 'Win' ? null : runnerOf(bet).placeTerms || null,
   createdAt: bet.createdAt,
   isPendingSync: false,
+  accountId: bet.id,
+  kind: bet.kind,
+  bookmaker: bet.bookmaker,
+  priceType: bet.priceType,
+  tipOdds: bet.tipOdds,
+  sp: runnerOf(bet).sp,
+  voidReason: bet.voidReason,
+  editableUntil: bet.editableUntil,
 });
 
 export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
@@ -85,6 +107,14 @@ export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
   placeTerms: bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
   createdAt: bet.createdAt,
   isPendingSync: bet.pendingSync === true,
+  accountId: null,
+  kind: 'single',
+  bookmaker: bet.bookmaker ?? null,
+  priceType: bet.priceType ?? 'taken',
+  tipOdds: null,
+  sp: null,
+  voidReason: null,
+  editableUntil: null,
 });
 
 const time = (iso: string): number => {
@@ -126,3 +156,17 @@ export const statusBadge = (bet: Pick<TBetView, 'status'>): TStatusBadge => {
       return { label: 'Open', variant: 'neutral' };
   }
 };
+
+/** The tip's price, to show beside the price taken when they differ (an SP bet always differs); null otherwise. */
+export const differentTipOdds = (bet: Pick<TBetView, 'odds' | 'tipOdds'>): string | null => {
+  if (!bet.tipOdds) return null;
+  const taken = parseFractionalOdds(bet.odds);
+  const tip = parseFractionalOdds(bet.tipOdds);
+  return taken && tip && sameOdds(taken, tip) ? null : bet.tipOdds;
+};
+
+/** "BOG" or "SP" beside the status (nothing for the price taken). */
+export const PRICE_TYPE_LABELS = {
+  bog: { short: 'BOG', long: 'Best odds guaranteed' },
+  sp: { short: 'SP', long: 'Starting price' },
+} as const;

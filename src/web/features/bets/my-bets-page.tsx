@@ -5,6 +5,7 @@ import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import type { TBetListKind } from './api/get-bets';
+import { AddManualBetButton } from './components/add-manual-bet-button';
 import { BetListPanel } from './components/bet-list-panel';
 import { BetSummarySection } from './components/bet-summary-section';
 import { DeviceBetsNote } from './components/device-bets-note';
@@ -50,10 +51,13 @@ export const MyBetsPage = () => {
       />
       {viewer.isKnown && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
 
-      <section aria-labelledby="bet-list-title">
-        <h2 id="bet-list-title" className="sr-only">
-          Your bets
-        </h2>
+      <section aria-labelledby="bet-list-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="bet-list-title" className="sr-only">
+            Your bets
+          </h2>
+          {tracksInAccount ? <AddManualBetButton /> : null}
+        </div>
         <Tabs value={tab} onValueChange={onTabChange}>
           <TabsList aria-label="Show bets">
             {TABS.map(({ value, label }) => (

@@ -2,16 +2,29 @@ import type { TLocalBet, TPlaceBetBody } from '~/domain/bets.contract';
 import { penceToPounds } from '~/domain/money';
 import { ukDate } from '~/domain/uk-time';
 import type { TBetslipItem } from '~/web/lib/betslip-store';
-import { itemReturnPence, itemTerms } from './betslip-maths';
+import { isStartingPrice, itemReturnPence, itemTerms } from './betslip-maths';
+
+/** The price sent: "SP" for an SP bet, else the price taken. */
+const sentOdds = (item: TBetslipItem): string => (isStartingPrice(item) ? 'SP' : item.odds);
+
+/** The bookmaker and price type, only when the bettor gave them (the API's defaults otherwise). */
+const priceDetails = (item: Pick<TBetslipItem, 'bookmaker' | 'priceType'>) => {
+  const bookmaker = item.bookmaker?.trim();
+  return {
+    ...(bookmaker ? { bookmaker } : {}),
+    ...(item.priceType && item.priceType !== 'taken' ? { priceType: item.priceType } : {}),
+  };
+};
 
 /** The POST /api/bets body for a betslip line: money in pounds, the return worked out on whole pence. */
 export const placeBodyFromItem = (item: TBetslipItem, clientRef: string): TPlaceBetBody => ({
   raceEntryId: item.raceEntryId,
   type: item.type,
-  odds: item.odds,
+  odds: sentOdds(item),
   stake: item.stake,
   potentialReturn: penceToPounds(itemReturnPence(item)),
   clientRef,
+  ...priceDetails(item),
 });
 
 /** The same body again for a device bet waiting to reach the account: the same clientRef, so never twice. */
@@ -22,6 +35,7 @@ export const placeBodyFromDeviceBet = (bet: TLocalBet): TPlaceBetBody => ({
   stake: bet.stake,
   potentialReturn: bet.potentialReturn,
   clientRef: bet.id,
+  ...priceDetails(bet),
 });
 
 type TDeviceBetOptions = { id: string; now: Date; pendingSync?: boolean };
@@ -40,11 +54,12 @@ export const deviceBetFromItem = (
   // NOTE: tips on the slip are today's racing; a line without its date is taken as the UK's today.
   raceDate: item.raceDate ?? ukDate(now),
   betType: item.type,
-  odds: item.odds,
+  odds: sentOdds(item),
   stake: item.stake,
   potentialReturn: penceToPounds(itemReturnPence(item)),
   status: 'Open',
   createdAt: now.toISOString(),
   placeTerms: itemTerms(item),
+  ...priceDetails(item),
   ...(pendingSync ? { pendingSync: true } : {}),
 });

@@ -13,8 +13,12 @@ export const itemTerms = (item: Pick<TBetslipItem, 'terms'>): TPlaceTerms =>
 
 export const itemOdds = (item: Pick<TBetslipItem, 'odds'>): TOdds | null => parseFractionalOdds(item.odds);
 
-/** The most the line can return (spec 1 section 5: stake + stake x num/den for a win), in whole pence. */
+/** An SP bet has no price until the race is run: no potential return is shown or sent (issue 36). */
+export const isStartingPrice = (item: Pick<TBetslipItem, 'priceType'>): boolean => item.priceType === 'sp';
+
+/** The most the line can return (spec 1 section 5: stake + stake x num/den for a win), in whole pence; 0 at SP. */
 export const itemReturnPence = (item: TBetslipItem): TPence => {
+  if (isStartingPrice(item)) return 0;
   const odds = itemOdds(item);
   return odds ? potentialReturn(item.type, poundsToPence(item.stake), odds, itemTerms(item)) : 0;
 };
@@ -33,13 +37,16 @@ export const stakeProblem = (stake: number): string | null => {
 
 /**
  * Spec 1 section 5: Place Bets is disabled when the slip is empty, the total stake is not above 0, or placing is
- * in progress. A line whose stake the tracker cannot take (under £0.10) also holds it back, with its message shown.
+ * in progress. A line whose stake the tracker cannot take (under £0.10), or without a price it can read (unless it is
+ * an SP bet), also holds it back, with its message shown.
  */
 export const canPlaceBets = (items: readonly TBetslipItem[], isPlacing: boolean): boolean =>
   !isPlacing &&
   items.length > 0 &&
   slipTotals(items).stakePence > 0 &&
-  items.every((item) => stakeProblem(item.stake) === null && itemOdds(item) !== null);
+  items.every(
+    (item) => stakeProblem(item.stake) === null && (isStartingPrice(item) || itemOdds(item) !== null),
+  );
 
 /** Reads the stake field: '' is 0; anything that is not a number of zero or more is refused (null). */
 export const parseStakeInput = (text: string): number | null => {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRaceDetail, TRaceRunner } from '~/domain/races.contract';
+import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
 import { seriousViolations } from '~/web/test/axe';
 import { expectConsoleError } from '~/web/test/console-guard';
-import { json, mockApi, renderRoute } from '~/web/test/render-with-api';
+import { json, meAs, mockApi, renderRoute } from '~/web/test/render-with-api';
 import { RacePage } from './race-page';
 
 const runner = (over: Partial<TRaceRunner> & Pick<TRaceRunner, 'id' | 'horse'>): TRaceRunner => ({
@@ -58,6 +60,8 @@ const race = (over: Partial<TRaceDetail> = {}): TRaceDetail => ({
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.localStorage.clear();
+  resetBetslipStoreForTests();
 });
 
 const show = (answer: () => Response) => {
@@ -152,5 +156,72 @@ describe('the race page', () => {
       await screen.findByRole('heading', { name: 'The race could not be loaded' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('the betslip on a full-field race (issue 36)', () => {
+    it('offers every declared runner before the off, a non-runner disabled, at the tip price or none', async () => {
+      const user = userEvent.setup();
+      const { container } = show(() => json(race()));
+      const add = await screen.findByRole('button', { name: 'Add Brave Baron to betslip' });
+      expect(screen.getByRole('button', { name: 'Add Silver Arrow to betslip' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: /Quiet Tide cannot be added/ })).toBeDisabled();
+      expect(await seriousViolations(container)).toEqual([]);
+
+      await user.click(add);
+      await user.click(screen.getByRole('button', { name: 'Add Silver Arrow to betslip' }));
+      expect(getBetslipState().items).toEqual([
+        {
+          raceEntryId: 1,
+          raceId: 5,
+          horse: 'Brave Baron',
+          race: '14:25',
+          track: 'Exeter',
+          raceDate: '2026-11-20',
+          odds: '',
+          type: 'Win',
+          stake: 5,
+        },
+        expect.objectContaining({ raceEntryId: 2, horse: 'Silver Arrow', odds: '5/2', type: 'Win' }),
+      ]);
+      expect(screen.getByRole('button', { name: 'In betslip: Brave Baron' })).toBeInTheDocument();
+    });
+
+    it('asks before tracking a runner the member already tracks again', async () => {
+      const user = userEvent.setup();
+      mockApi({
+        'GET /api/races/5': () => json(race()),
+        'GET /api/auth/me': () => json(meAs('Monthly')),
+        'GET /api/bets/tracked': () => json({ raceEntryIds: [1] }),
+      });
+      renderRoute('/races/5', '/races/:id', <RacePage />);
+      const runners = await screen.findByRole('list', { name: 'Runners' });
+      expect(await within(runners).findByText('Tracked')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Add Brave Baron to betslip' }));
+      const dialog = screen.getByRole('dialog', { name: 'You already track Brave Baron. Track it again?' });
+      expect(await seriousViolations(dialog)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(getBetslipState().items).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Add Brave Baron to betslip' }));
+      await user.click(screen.getByRole('button', { name: 'Track it again' }));
+      expect(getBetslipState().items).toEqual([expect.objectContaining({ raceEntryId: 1 })]);
+      // A runner not yet tracked goes straight on.
+      await user.click(screen.getByRole('button', { name: 'Add Silver Arrow to betslip' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(getBetslipState().items).toHaveLength(2);
+    });
+
+    it('offers no betslip button after the off', async () => {
+      show(() => json(race({ startsAt: new Date(Date.now() - 60_000).toISOString() })));
+      await screen.findByRole('list', { name: 'Runners' });
+      expect(screen.queryByRole('button', { name: /to betslip/ })).not.toBeInTheDocument();
+    });
+
+    it('offers no betslip button on a race entered only with its tips', async () => {
+      show(() => json(race({ fullField: false })));
+      await screen.findByRole('list', { name: 'Runners' });
+      expect(screen.queryByRole('button', { name: /to betslip/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,7 @@
-import { Flag, Lock, RefreshCw, Trophy } from 'lucide-react';
+import { Flag, ListChecks, Lock, RefreshCw, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { isRaceOff } from '~/domain/race-clock';
 import { finishingPosition } from '~/domain/race-result';
 import { formatWeight, raceFactsLine } from '~/domain/racecard';
 import type { TRaceDetail, TRaceRunner } from '~/domain/races.contract';
@@ -11,11 +13,14 @@ import { Button, buttonClasses } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { useTrackedEntries } from '~/web/lib/api/get-tracked-entries';
 import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { ApiError } from '~/web/lib/api-client';
 import { cn } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
+import { useNow } from '~/web/lib/use-now';
 import { useRace } from './api/get-race';
+import { RunnerBetslipButton } from './components/runner-betslip-button';
 
 /** Finishers in order, then those that did not finish, then non-runners: the order a result is printed in. */
 const resultOrder = (runners: readonly TRaceRunner[]): TRaceRunner[] => {
@@ -90,8 +95,19 @@ const HorseName = ({ runner }: { runner: TRaceRunner }) => (
   </h3>
 );
 
-/** A runner's line on the card before the off: number and draw, horse, connections, facts and any tip on it. */
-const CardRow = ({ runner }: { runner: TRaceRunner }) => (
+/**
+ * A runner's line on the card before the off: number and draw, horse, connections, facts and any tip on it, and (on a
+ * full-field race) its betslip button.
+ */
+const CardRow = ({
+  runner,
+  action,
+  isTracked = false,
+}: {
+  runner: TRaceRunner;
+  action?: ReactNode;
+  isTracked?: boolean;
+}) => (
   <li className="flex gap-3 py-3">
     <div className="w-10 shrink-0 text-center">
       <span className="tabular block font-bold text-ink text-lg leading-none">{runner.number ?? '–'}</span>
@@ -115,8 +131,15 @@ const CardRow = ({ runner }: { runner: TRaceRunner }) => (
           </Badge>
         ) : null}
         <TipMarks runner={runner} />
+        {isTracked ? (
+          <Badge variant="neutral">
+            <ListChecks aria-hidden="true" className="size-3.5" />
+            Tracked
+          </Badge>
+        ) : null}
       </div>
     </div>
+    {action ? <div className="shrink-0 self-center">{action}</div> : null}
   </li>
 );
 
@@ -194,7 +217,10 @@ const RaceView = ({ race }: { race: TRaceDetail }) => {
   const rule4 =
     race.runners.find((r) => r.result !== null && r.result.rule4Pence > 0)?.result?.rule4Pence ?? 0;
   const listed = race.resulted ? resultOrder(race.runners) : race.runners;
-  const Row = race.resulted ? ResultRow : CardRow;
+  const now = useNow();
+  // Issue 36: every declared runner of a race holding its whole field can be backed until the off.
+  const canAdd = race.fullField && !race.resulted && !isRaceOff(race.startsAt, now);
+  const tracked = useTrackedEntries(canAdd ? race.runners.map((runner) => runner.id) : []);
   return (
     <article aria-labelledby="race-title" className="space-y-5">
       <header className="space-y-1">
@@ -242,9 +268,22 @@ const RaceView = ({ race }: { race: TRaceDetail }) => {
             aria-label={race.resulted ? 'Finishing order' : 'Runners'}
             className="mt-2 divide-y divide-line"
           >
-            {listed.map((runner) => (
-              <Row key={runner.id} runner={runner} />
-            ))}
+            {listed.map((runner) =>
+              race.resulted ? (
+                <ResultRow key={runner.id} runner={runner} />
+              ) : (
+                <CardRow
+                  key={runner.id}
+                  runner={runner}
+                  isTracked={tracked.has(runner.id)}
+                  action={
+                    canAdd ? (
+                      <RunnerBetslipButton race={race} runner={runner} isTracked={tracked.has(runner.id)} />
+                    ) : null
+                  }
+                />
+              ),
+            )}
           </ol>
         ) : (
           <p className="mt-3 text-muted">No runners to show for this race yet.</p>

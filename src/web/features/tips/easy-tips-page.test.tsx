@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBetslipState, resetBetslipStoreForTests } from '~/web/lib/betslip-store';
+import { addDeviceBets, resetDeviceBetsForTests } from '~/web/lib/device-bets';
+import { seriousViolations } from '~/web/test/axe';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { EasyTipsPage } from './easy-tips-page';
 import { fullTip, json, mockApi, renderWithProviders, requestedUrls } from './test/fixtures';
@@ -11,6 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   resetBetslipStoreForTests();
+  resetDeviceBetsForTests();
 });
 
 describe('EasyTipsPage', () => {
@@ -155,5 +158,36 @@ describe('EasyTipsPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tips');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("says a guest's tip kept on this device is tracked, with a link to My Bets instead of Add", async () => {
+    const tip = fullTip();
+    addDeviceBets([
+      {
+        id: '2f1c6f3e-8a4b-4c1d-9e2f-3a4b5c6d7e8f',
+        raceEntryId: tip.raceEntryId,
+        horseName: tip.horse,
+        racecourse: tip.racecourse,
+        raceTime: tip.time,
+        raceDate: tip.date,
+        betType: 'Win',
+        odds: tip.odds,
+        stake: 5,
+        potentialReturn: 17.5,
+        status: 'Open',
+        createdAt: new Date().toISOString(),
+      },
+    ]);
+    mockApi({ '/api/tips/free': [tip, fullTip({ id: 2, raceEntryId: 999, horse: 'Short Price' })] });
+    const { container } = renderWithProviders(<EasyTipsPage />, '/easy-tips');
+    const card = await screen.findByRole('article', { name: 'Galopin Des Champs' });
+    expect(within(card).getByRole('link', { name: 'Tracked · view in My Bets' })).toHaveAttribute(
+      'href',
+      '/bets',
+    );
+    expect(within(card).queryByRole('button', { name: /to betslip/ })).not.toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Short Price' });
+    expect(within(other).getByRole('button', { name: 'Add Short Price to betslip' })).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
   });
 });

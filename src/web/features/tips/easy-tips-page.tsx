@@ -8,6 +8,7 @@ import type { TTip } from '~/domain/tip.contract';
 import { BreakNotice } from '~/web/components/break-notice';
 import { buttonClasses } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
+import { useTrackedEntries } from '~/web/lib/api/get-tracked-entries';
 import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useTips } from './api/get-tips';
 import { BettingGlossary } from './components/betting-glossary';
@@ -20,6 +21,9 @@ import { EXAMPLE_STAKE_PENCE } from './easy-tip-text';
 const EasyTipsList = () => {
   const query = useTips('free');
   const brk = useActiveBreak();
+  const tracked = useTrackedEntries(
+    (query.data ?? []).filter((tip): tip is TTip => !tip.locked).map((tip) => tip.raceEntryId),
+  );
   if (query.data === undefined) {
     if (query.isError)
       return <TipsError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
@@ -37,7 +41,7 @@ const EasyTipsList = () => {
       <ul className="grid gap-4 md:grid-cols-2">
         {[...upcoming, ...results].map((tip) => (
           <li key={tip.id}>
-            <EasyTipCard tip={tip} />
+            <EasyTipCard tip={tip} isTracked={tracked.has(tip.raceEntryId)} />
           </li>
         ))}
       </ul>

@@ -68,8 +68,15 @@ describe('TipsPage', () => {
     renderWithProviders(<TipsPage />, '/tips');
     const tracked = await screen.findByRole('article', { name: 'Kauto Star' });
     expect(await within(tracked).findByText('Tracked')).toBeInTheDocument();
+    // Issue 36: the button tells the truth: a link to My Bets instead of Add to betslip.
+    expect(within(tracked).getByRole('link', { name: 'Tracked · view in My Bets' })).toHaveAttribute(
+      'href',
+      '/bets',
+    );
+    expect(within(tracked).queryByRole('button', { name: /to betslip/ })).not.toBeInTheDocument();
     const other = screen.getByRole('article', { name: 'Galopin Des Champs' });
     expect(within(other).queryByText('Tracked')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Add Galopin Des Champs to betslip' })).toBeEnabled();
     expect(requestedUrls(fetchMock, '/api/bets/tracked').map((url) => url.searchParams.get('ids'))).toEqual([
       '101,202',
     ]);

@@ -7,8 +7,9 @@ import { RaceLink } from '~/web/components/race-link';
 import { Badge } from '~/web/components/ui/badge';
 import { cn, FOCUS_RING } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { statusBadge, type TBetView } from '../bet-view';
+import { differentTipOdds, PRICE_TYPE_LABELS, statusBadge, type TBetView } from '../bet-view';
 import { formatRaceTime } from '../format';
+import { BetActions } from './bet-actions';
 
 const Fact = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
   <div className="min-w-0">
@@ -34,6 +35,7 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
   const badge = statusBadge(bet);
   const isSettled = bet.status !== 'Open';
   const profit = bet.actualReturn === null ? null : bet.actualReturn - bet.totalStake;
+  const tipOdds = differentTipOdds(bet);
   return (
     <article
       aria-label={`${bet.horse}, ${badge.label}`}
@@ -54,6 +56,14 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant={badge.variant}>{badge.label}</Badge>
+          {bet.priceType === 'taken' ? null : (
+            <Badge variant="brand">
+              <abbr title={PRICE_TYPE_LABELS[bet.priceType].long} className="no-underline">
+                {PRICE_TYPE_LABELS[bet.priceType].short}
+              </abbr>
+              <span className="sr-only"> ({PRICE_TYPE_LABELS[bet.priceType].long})</span>
+            </Badge>
+          )}
           {bet.source === 'device' ? (
             <Badge variant="gold">
               <Smartphone aria-hidden="true" className="size-3" />
@@ -65,7 +75,14 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
         <Fact label="Bet type">{bet.type}</Fact>
-        <Fact label="Odds">{formatOdds(bet.odds)}</Fact>
+        <Fact label="Odds">
+          {formatOdds(bet.odds)}
+          {tipOdds ? (
+            <span className="ml-1.5 font-normal text-muted text-sm">Tip {formatOdds(tipOdds)}</span>
+          ) : null}
+        </Fact>
+        {bet.sp ? <Fact label="SP">{formatOdds(bet.sp)}</Fact> : null}
+        {bet.bookmaker ? <Fact label="Bookmaker">{bet.bookmaker}</Fact> : null}
         <Fact label="Stake">
           <StakeText bet={bet} />
         </Fact>
@@ -81,6 +98,8 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
           </Fact>
         ) : null}
       </dl>
+
+      {bet.voidReason ? <p className="mt-3 text-ink text-sm">Voided by you: {bet.voidReason}</p> : null}
 
       <p className="mt-3 text-muted text-xs">
         Placed <time dateTime={bet.createdAt}>{formatUkDateTime(bet.createdAt)}</time>
@@ -106,6 +125,7 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
           </ul>
         </details>
       ) : null}
+      {bet.accountId === null ? null : <BetActions bet={bet} />}
     </article>
   );
 };

@@ -3,10 +3,11 @@ import { formatPence, type TPence } from '~/domain/money';
 import { Button } from '~/web/components/ui/button';
 import { itemOutlayPence, removeAt, type TBetslipItem } from '~/web/lib/betslip-store';
 import { useOddsDisplay } from '~/web/lib/odds-format';
-import { itemOdds, itemReturnPence } from '../betslip-maths';
+import { isStartingPrice, itemOdds, itemReturnPence } from '../betslip-maths';
 import { explainReturn } from '../return-explanation';
 import { BankrollWarning } from './bankroll-warning';
 import { BetTypeField } from './bet-type-field';
+import { PriceFields } from './price-fields';
 import { StakeField } from './stake-field';
 
 type TBetslipItemRowProps = {
@@ -30,7 +31,8 @@ export const BetslipItemRow = ({
   limitProblem,
 }: TBetslipItemRowProps) => {
   const { formatOdds } = useOddsDisplay();
-  const explanation = explainReturn(item);
+  const isSp = isStartingPrice(item);
+  const explanation = isSp ? null : explainReturn(item);
   const hasOdds = itemOdds(item) !== null;
   return (
     <li className="py-4">
@@ -43,7 +45,9 @@ export const BetslipItemRow = ({
         </div>
         <p className="shrink-0 pt-0.5 text-right">
           <span className="sr-only">Odds </span>
-          <span className="tabular text-lg leading-none font-bold text-brand">{formatOdds(item.odds)}</span>
+          <span className="tabular text-lg leading-none font-bold text-brand">
+            {isSp ? 'SP' : hasOdds ? formatOdds(item.odds) : '–'}
+          </span>
         </p>
         <Button
           variant="ghost"
@@ -60,14 +64,18 @@ export const BetslipItemRow = ({
         <BetTypeField index={index} item={item} isDisabled={isPlacing} />
         <StakeField index={index} item={item} isDisabled={isPlacing} limitProblem={limitProblem} />
       </div>
-      <p className="mt-3 flex items-baseline justify-between gap-2 text-sm">
-        <span>Potential return</span>
-        <span className="tabular font-semibold">
-          {hasOdds ? formatPence(itemReturnPence(item)) : 'Unknown'}
-        </span>
-      </p>
-      {hasOdds ? null : (
-        <p className="mt-1 text-xs font-medium text-lost">These odds could not be read; remove this line.</p>
+      <PriceFields index={index} item={item} isDisabled={isPlacing} />
+      {isSp ? (
+        <p className="mt-3 text-sm text-muted">
+          An SP bet's return is known once the starting price is returned.
+        </p>
+      ) : (
+        <p className="mt-3 flex items-baseline justify-between gap-2 text-sm">
+          <span>Potential return</span>
+          <span className="tabular font-semibold">
+            {hasOdds ? formatPence(itemReturnPence(item)) : 'Enter the price'}
+          </span>
+        </p>
       )}
       {explanation ? (
         <p className="mt-1 text-xs text-muted">

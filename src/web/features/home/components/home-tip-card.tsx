@@ -18,7 +18,7 @@ const RESULT_LABELS = {
  * A compact tip for the home teaser, three short lines so two or three fit a phone's first screen: the race and its
  * countdown, the horse and the odds, the bet with an Add button while the race is still to run.
  */
-export const HomeTipCard = ({ tip }: { tip: TTip }) => {
+export const HomeTipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
   return (
     <article
@@ -60,7 +60,7 @@ export const HomeTipCard = ({ tip }: { tip: TTip }) => {
           {tip.category} · {tip.betType}
           <ConfidenceDots value={tip.confidence} />
         </span>
-        <AddToBetslipButton tip={tip} compact />
+        <AddToBetslipButton tip={tip} compact isTracked={isTracked} />
       </div>
     </article>
   );

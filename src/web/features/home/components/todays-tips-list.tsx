@@ -8,6 +8,7 @@ import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useTodaysTips } from '~/web/lib/api/get-todays-tips';
+import { useTrackedEntries } from '~/web/lib/api/get-tracked-entries';
 import { useActiveBreak } from '~/web/lib/api/use-active-break';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { useNow } from '~/web/lib/use-now';
@@ -50,6 +51,9 @@ export const TodaysTipsList = () => {
   const brk = useActiveBreak();
   // During a break the server holds back every tip not yet run; those are left out, the results stay.
   const tips = brk ? query.data?.filter((tip) => !isHeldForBreak(tip)) : query.data;
+  const tracked = useTrackedEntries(
+    pickTeaserTips(tips ?? [], now).flatMap((tip) => (tip.locked ? [] : [tip.raceEntryId])),
+  );
 
   if (tips === undefined) {
     if (!query.isError) return <TeaserSkeleton />;
@@ -77,7 +81,9 @@ export const TodaysTipsList = () => {
         {tips.length > 0 ? (
           <ul className="grid gap-4 md:grid-cols-3" aria-label="Today's results">
             {pickTeaserTips(tips, now).map((tip) => (
-              <li key={tip.id}>{tip.locked ? null : <HomeTipCard tip={tip} />}</li>
+              <li key={tip.id}>
+                {tip.locked ? null : <HomeTipCard tip={tip} isTracked={tracked.has(tip.raceEntryId)} />}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -104,7 +110,13 @@ export const TodaysTipsList = () => {
       </p>
       <ul className="grid gap-4 md:grid-cols-3">
         {pickTeaserTips(tips, now).map((tip) => (
-          <li key={tip.id}>{tip.locked ? <HomeLockedTip tip={tip} /> : <HomeTipCard tip={tip} />}</li>
+          <li key={tip.id}>
+            {tip.locked ? (
+              <HomeLockedTip tip={tip} />
+            ) : (
+              <HomeTipCard tip={tip} isTracked={tracked.has(tip.raceEntryId)} />
+            )}
+          </li>
         ))}
       </ul>
     </div>

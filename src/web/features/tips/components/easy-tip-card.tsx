@@ -29,7 +29,7 @@ const explanationOf = (tip: TTip): string[] => {
  * One free tip, explained for someone placing their first bet: what we think and what a £10 bet would pay, with Add
  * to betslip while the race is still to run; after the result, what happened and what that bet paid, in the past.
  */
-export const EasyTipCard = ({ tip }: { tip: TTip }) => {
+export const EasyTipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boolean }) => {
   const { formatOdds } = useOddsDisplay();
   const headingId = `easy-tip-${tip.id}`;
   const sentences =
@@ -72,7 +72,7 @@ export const EasyTipCard = ({ tip }: { tip: TTip }) => {
           </p>
         ))}
         <div className="mt-auto pt-1">
-          <AddToBetslipButton tip={tip} />
+          <AddToBetslipButton tip={tip} isTracked={isTracked} />
         </div>
       </article>
     </Card>

@@ -134,7 +134,7 @@ export const TipCard = ({ tip, isTracked = false }: { tip: TTip; isTracked?: boo
           <WhyWeLikeIt analysis={tip.analysis} />
           <div className="flex items-center gap-2">
             <div className="min-w-0 flex-1">
-              <AddToBetslipButton tip={tip} />
+              <AddToBetslipButton tip={tip} isTracked={isTracked} />
             </div>
             {/* A premium tip's text names only the race (tipShareText): its horse and odds never leave in a link. */}
             <ShareButtons
