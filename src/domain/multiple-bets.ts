@@ -1,7 +1,9 @@
+import { totalStake } from './bet-types';
 import { settleMultiple, type TSettlerSelection } from './calculators/bet-settler';
 import { BET_SHAPES, betLines, SETTLER_BET_TYPES, type TSettlerBetType } from './calculators/bet-types';
+import type { TLocalBet } from './device-bets.contract';
 import { fromOdds } from './fraction';
-import { formatPence, type TPence } from './money';
+import { formatPence, poundsToPence, type TPence } from './money';
 import type { TOdds } from './odds';
 import type { TPlaceTerms } from './place-terms';
 import type { TBetStatus, TEntryResult } from './settlement';
@@ -37,6 +39,17 @@ export const multipleStakePence = (
   isEachWay: boolean,
   stakePerLinePence: TPence,
 ): TPence => multipleLineCount(type, legCount, isEachWay) * stakePerLinePence;
+
+/** What a bet kept on the device stakes in all: a multiple's every line, a single's one or two parts. */
+export const deviceBetStakePence = (bet: Pick<TLocalBet, 'betType' | 'stake' | 'multiple'>): TPence =>
+  bet.multiple
+    ? multipleStakePence(
+        bet.multiple.type,
+        bet.multiple.legs.length,
+        bet.multiple.eachWay,
+        poundsToPence(bet.stake),
+      )
+    : totalStake(bet.betType, poundsToPence(bet.stake));
 
 /** A leg's price and its race's each-way terms (the settler's default, 1/4 odds 3 places, when not known). */
 export type TMultipleLegPrice = { odds: Pick<TOdds, 'num' | 'den'>; placeTerms?: TPlaceTerms };
