@@ -26,10 +26,10 @@ export const multipleTypesFor = (count: number): TMultipleType[] =>
   MULTIPLE_TYPES.filter((type) => BET_SHAPES[type].selections === count);
 
 /** "Lucky 15", "4-fold accumulator", "Canadian (Super Yankee)". */
-export const multipleLabel = (type: TMultipleType): string => BET_SHAPES[type].label;
+export const multipleLabel = (type: TSettlerBetType): string => BET_SHAPES[type].label;
 
 /** How many lines a multiple is: its combinations, twice over each way (a Lucky 15 each way is 30 lines). */
-export const multipleLineCount = (type: TMultipleType, legCount: number, isEachWay: boolean): number =>
+export const multipleLineCount = (type: TSettlerBetType, legCount: number, isEachWay: boolean): number =>
   betLines(type, legCount).length * (isEachWay ? 2 : 1);
 
 /** The whole stake: every line at the stake per line. */

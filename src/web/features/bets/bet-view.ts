@@ -1,7 +1,9 @@
 import type { TBet, TBetStatus, TLocalBet } from '~/domain/bets.contract';
-import { penceToPounds, poundsToPence } from '~/domain/money';
+import { penceToPounds } from '~/domain/money';
+import { deviceBetStakePence } from '~/domain/multiple-bets';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { settlementLines, type TBetType, totalStake } from '~/domain/settlement';
+import { settlementLines, type TBetType } from '~/domain/settlement';
+import { multipleViewOfAccount, multipleViewOfDevice, type TMultipleView } from './multiple-view';
 
 /** One bet as a My Bets card shows it, whether it came from the account or from this device. */
 export type TBetView = {
@@ -26,9 +28,11 @@ export type TBetView = {
   placeTerms: string | null;
   createdAt: string;
   isPendingSync: boolean;
+  /** A multiple: its type, legs and lines (its card shows these instead of one runner). */
+  multiple: TMultipleView | null;
 };
 
-// TODO(issue 36): a multiple's card shows its legs; until then it reads as its first leg.
+/** A single's runner; a multiple has none of its own (its first leg dates and places it). */
 const runnerOf = (bet: TBet) =>
   bet.entry ??
   bet.multiple?.legs[0] ?? {
@@ -40,52 +44,61 @@ const runnerOf = (bet: TBet) =>
     placeTerms: '',
   };
 
-export const fromAccountBet = (bet: TBet): TBetView => ({
-  key: `account-${bet.id}`,
-  source: 'account',
-  status: bet.status,
-  type: bet.type,
-  horse: runnerOf(bet).horse,
-  raceId: runnerOf(bet).raceId,
-  track: runnerOf(bet).track,
-  raceDate: runnerOf(bet).raceDate,
-  raceTime: runnerOf(bet).raceTime,
-  odds: bet.odds,
-  stake: bet.stake,
-  totalStake: bet.totalStake,
-  potentialReturn: bet.potentialReturn,
-  actualReturn: bet.actualReturn,
-  settlement: bet.settlement ? settlementLines(bet.settlement) : null,
-  placeTerms: bet.type === 'Win' ? null : runnerOf(bet).placeTerms || null,
-  createdAt: bet.createdAt,
-  isPendingSync: false,
-});
+export const fromAccountBet = (bet: TBet): TBetView => {
+  const multiple = bet.multiple ? multipleViewOfAccount(bet.multiple, bet.stake) : null;
+  return {
+    key: `account-${bet.id}`,
+    source: 'account',
+    status: bet.status,
+    type: bet.type,
+    horse: multiple?.title ?? runnerOf(bet).horse,
+    raceId: runnerOf(bet).raceId,
+    track: runnerOf(bet).track,
+    raceDate: runnerOf(bet).raceDate,
+    raceTime: runnerOf(bet).raceTime,
+    odds: bet.odds,
+    stake: bet.stake,
+    totalStake: bet.totalStake,
+    potentialReturn: bet.potentialReturn,
+    actualReturn: bet.actualReturn,
+    settlement: bet.settlement ? settlementLines(bet.settlement) : null,
+    placeTerms: multiple || bet.type === 'Win' ? null : runnerOf(bet).placeTerms || null,
+    createdAt: bet.createdAt,
+    isPendingSync: false,
+    multiple,
+  };
+};
 
-export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
-  key: `device-${bet.id}`,
-  source: 'device',
-  status: bet.status,
-  type: bet.betType,
-  horse: bet.horseName,
-  raceId: bet.raceId ?? null,
-  track: bet.racecourse,
-  raceDate: bet.raceDate,
-  raceTime: bet.raceTime,
-  odds: bet.odds,
-  stake: bet.stake,
-  totalStake: penceToPounds(totalStake(bet.betType, poundsToPence(bet.stake))),
-  potentialReturn: bet.potentialReturn,
-  actualReturn: bet.actualReturn ?? null,
-  settlement:
-    typeof bet.settlement === 'string'
-      ? [bet.settlement]
-      : bet.settlement
-        ? settlementLines(bet.settlement)
-        : null,
-  placeTerms: bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
-  createdAt: bet.createdAt,
-  isPendingSync: bet.pendingSync === true,
-});
+export const fromDeviceBet = (bet: TLocalBet): TBetView => {
+  const multiple = bet.multiple ? multipleViewOfDevice(bet.multiple, bet.stake) : null;
+  return {
+    key: `device-${bet.id}`,
+    source: 'device',
+    status: bet.status,
+    type: bet.betType,
+    horse: multiple?.title ?? bet.horseName,
+    raceId: bet.raceId ?? null,
+    track: bet.racecourse,
+    raceDate: bet.raceDate,
+    raceTime: bet.raceTime,
+    odds: bet.odds,
+    stake: bet.stake,
+    totalStake: penceToPounds(deviceBetStakePence(bet)),
+    potentialReturn: bet.potentialReturn,
+    actualReturn: bet.actualReturn ?? null,
+    settlement:
+      typeof bet.settlement === 'string'
+        ? [bet.settlement]
+        : bet.settlement
+          ? settlementLines(bet.settlement)
+          : null,
+    placeTerms:
+      !multiple && bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
+    createdAt: bet.createdAt,
+    isPendingSync: bet.pendingSync === true,
+    multiple,
+  };
+};
 
 const time = (iso: string): number => {
   const value = new Date(iso).getTime();
