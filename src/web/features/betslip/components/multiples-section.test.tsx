@@ -31,6 +31,10 @@ const FOUR = [
 
 const panel = () => screen.getByRole('dialog', { name: 'Betslip' });
 const section = () => within(panel()).getByRole('region', { name: 'Multiples' });
+const typeOptions = () =>
+  within(within(section()).getByLabelText('Multiple type'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const figure = (name: string) => within(section()).getByText(name).nextElementSibling;
 
 const member = (tier: 'Monthly' | 'Free', limits: Partial<TLimits> = {}, bankrollPence = 0) =>
@@ -53,28 +57,28 @@ afterEach(() => {
 });
 
 describe("the slip's Multiples section", () => {
-  it('appears with two selections in different races and offers the types that fit the count', async () => {
+  it('appears once the slip holds two selections in different races, as a double', async () => {
     stubApi({});
     addItem(FOUR[0]!);
     renderWithProviders();
     expect(within(panel()).queryByRole('region', { name: 'Multiples' })).not.toBeInTheDocument();
 
     addItem(FOUR[1]!);
-    const options = () =>
-      within(within(section()).getByLabelText('Multiple type'))
-        .getAllByRole('option')
-        .map((option) => option.textContent);
     expect(await screen.findByRole('region', { name: 'Multiples' })).toBeInTheDocument();
-    expect(options()).toEqual(['Double']);
+    expect(typeOptions()).toEqual(['Double']);
     // £1 double at 2/1 and 5/2: 3 x 3.5 = £10.50.
     expect(figure('Lines')).toHaveTextContent('1');
     expect(figure('Total stake')).toHaveTextContent('£1.00');
     expect(figure('Potential return if all win')).toHaveTextContent('£10.50');
+  });
 
-    addItem(FOUR[2]!);
-    await waitFor(() => expect(options()).toEqual(['Treble', 'Trixie', 'Patent']));
+  it('offers the types that fit the number of selections', async () => {
+    stubApi({});
+    for (const line of FOUR.slice(0, 3)) addItem(line);
+    renderWithProviders();
+    expect(typeOptions()).toEqual(['Treble', 'Trixie', 'Patent']);
     addItem(FOUR[3]!);
-    await waitFor(() => expect(options()).toEqual(['4-fold accumulator', 'Yankee', 'Lucky 15']));
+    await waitFor(() => expect(typeOptions()).toEqual(['4-fold accumulator', 'Yankee', 'Lucky 15']));
   });
 
   it('has no serious accessibility violations, with its reason and warnings showing', async () => {
