@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPlaceTerms } from './contract';
+import { ZSettlerBetType } from './calculators/bet-types';
+import { ZPlaceTerms, ZTipResult } from './contract';
 import { BET_STATUSES } from './settlement';
 import { ZBetType, ZSettlementDetail } from './settlement.contract';
 
@@ -11,6 +12,43 @@ import { ZBetType, ZSettlementDetail } from './settlement.contract';
 
 export const ZBetStatus = z.enum(BET_STATUSES);
 export type TBetStatus = z.infer<typeof ZBetStatus>;
+
+/** One leg of a multiple kept on the device: its runner and the price on the slip. */
+const ZLocalLeg = z.object({
+  raceEntryId: z.number().int(),
+  raceId: z.number().int().optional(),
+  horse: z.string(),
+  racecourse: z.string(),
+  raceTime: z.string(),
+  raceDate: z.string(),
+  odds: z.string(),
+  placeTerms: ZPlaceTerms.optional(),
+  /** Filled in on the device once its race has a result. */
+  result: ZTipResult.optional(),
+});
+
+/**
+ * A multiple kept on the device (issue 36). NOTE: the line has ZMultipleLine's shape (bets.contract.ts), written out
+ * here because bets.contract.ts imports this file.
+ */
+const ZLocalMultiple = z.object({
+  type: ZSettlerBetType.exclude(['singles']),
+  eachWay: z.boolean(),
+  legs: z.array(ZLocalLeg).min(2).max(8),
+  lines: z
+    .array(
+      z.object({
+        legs: z.array(z.number().int()).max(8),
+        part: z.enum(['win', 'place']),
+        stakePence: z.number().int(),
+        returnPence: z.number().int(),
+      }),
+    )
+    .max(494)
+    .nullable()
+    .optional(),
+});
+export type TLocalMultiple = z.infer<typeof ZLocalMultiple>;
 
 /** Spec 1 section 3 "Locally saved bet": a bet kept on the device (guests, Free, or a failed server save). */
 export const ZLocalBet = z.object({
@@ -42,5 +80,10 @@ export const ZLocalBet = z.object({
   bookmaker: z.string().max(60).optional(),
   /** Issue 36: best odds guaranteed or SP (absent: the price taken). */
   priceType: z.enum(['taken', 'bog', 'sp']).optional(),
+  /**
+   * A multiple: `stake` is per line, `betType` Each Way or Win, `potentialReturn` its return if all win, and the
+   * single's fields (raceEntryId, horseName...) describe its first leg, which older versions show.
+   */
+  multiple: ZLocalMultiple.optional(),
 });
 export type TLocalBet = z.infer<typeof ZLocalBet>;

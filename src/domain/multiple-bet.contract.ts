@@ -39,3 +39,5 @@ export const ZPlaceMultipleBody = z.object({
   clientRef: z.string().max(36, 'must be a UUID').uuid('must be a UUID').optional(),
 });
 export type TPlaceMultipleBody = z.output<typeof ZPlaceMultipleBody>;
+/** What a client sends (the odds as text). */
+export type TPlaceMultipleRequest = z.input<typeof ZPlaceMultipleBody>;

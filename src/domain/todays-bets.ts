@@ -1,6 +1,6 @@
-import { totalStake } from './bet-types';
 import type { TLocalBet } from './device-bets.contract';
 import { poundsToPence, type TPence } from './money';
+import { deviceBetStakePence } from './multiple-bets';
 import type { TBetStatus } from './settlement';
 import { ukDate } from './uk-time';
 
@@ -62,11 +62,11 @@ export const addDayTotals = (a: TDayTotals, b: TDayTotals): TDayTotals => ({
   profitPence: a.profitPence + b.profitPence,
 });
 
-/** A bet kept on the device as a day's bet: its stake is per part, its return in pounds. */
+/** A bet kept on the device as a day's bet: its stake is per part (a multiple's per line), its return in pounds. */
 export const dayBetFromDevice = (bet: TLocalBet): TDayBet => ({
   placedAt: bet.createdAt,
   status: bet.status,
-  totalStakePence: totalStake(bet.betType, poundsToPence(bet.stake)),
+  totalStakePence: deviceBetStakePence(bet),
   returnPence:
     bet.actualReturn === null || bet.actualReturn === undefined ? null : poundsToPence(bet.actualReturn),
 });

@@ -39,6 +39,20 @@ describe('the race entries this device keeps a bet on', () => {
     expect(result.current).toBe(first);
   });
 
+  it('counts every leg of a multiple kept on the device', () => {
+    const legs = [7, 8, 9].map((raceEntryId) => ({
+      raceEntryId,
+      horse: `Leg ${raceEntryId}`,
+      racecourse: 'Ascot',
+      raceTime: '14:30',
+      raceDate: '2026-11-20',
+      odds: '2/1',
+    }));
+    addDeviceBets([{ ...bet('m', 7), multiple: { type: 'trixie', eachWay: false, legs } }]);
+    const { result } = renderHook(() => useDeviceBetEntryIds());
+    expect([...result.current].sort()).toEqual([7, 8, 9]);
+  });
+
   it('skips items without a whole positive entry id and survives text that is not a list', () => {
     localStorage.setItem(
       DEVICE_BETS_STORAGE_KEY,

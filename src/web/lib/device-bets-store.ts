@@ -35,9 +35,16 @@ const deviceBetEntryIds = (): ReadonlySet<number> => {
   const stored = storedDeviceBets();
   if (stored !== entryIds.stored) {
     const ids = new Set<number>();
-    for (const item of parseStoredList(stored)) {
-      const id = (item as { raceEntryId?: unknown } | null)?.raceEntryId;
+    const add = (id: unknown) => {
       if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.add(id);
+    };
+    for (const item of parseStoredList(stored)) {
+      const bet = item as { raceEntryId?: unknown; multiple?: { legs?: unknown } } | null;
+      add(bet?.raceEntryId);
+      // A multiple tracks every leg (issue 36).
+      const legs = bet?.multiple?.legs;
+      if (Array.isArray(legs))
+        for (const leg of legs) add((leg as { raceEntryId?: unknown } | null)?.raceEntryId);
     }
     entryIds = { stored, ids };
   }

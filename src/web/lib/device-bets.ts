@@ -12,6 +12,7 @@ import {
   storedDeviceBets,
   subscribeDeviceBets,
 } from './device-bets-store';
+import { settleDeviceMultiple } from './settle-device-multiple';
 
 /*
  * Bets kept on this device (spec 1 "Locally saved bet"): guests' and Free users' bets, and any bet whose server save
@@ -53,13 +54,19 @@ export const useDeviceBets = (): TLocalBet[] =>
   useSyncExternalStore(subscribeDeviceBets, getDeviceBets, () => NO_BETS);
 
 /**
- * Settles open device bets from the public outcomes of their entries with the same rules the server uses.
- * Returns how many changed.
+ * Settles open device bets from the public outcomes of their entries with the same rules the server uses (a multiple
+ * once every leg has a result). Returns how many changed.
  */
 export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => {
   const byEntry = new Map(outcomes.map((o) => [o.id, o]));
   let changed = 0;
   const next = getDeviceBets().map((bet) => {
+    if (bet.multiple) {
+      const updated = settleDeviceMultiple(bet, byEntry);
+      if (!updated) return bet;
+      changed += 1;
+      return updated;
+    }
     const outcome = byEntry.get(bet.raceEntryId);
     const odds = parseFractionalOdds(bet.odds);
     if (bet.status !== 'Open' || !outcome?.result || !odds) return bet;

@@ -1,8 +1,10 @@
 import type { TBet, TBetPriceType, TBetStatus, TLocalBet } from '~/domain/bets.contract';
-import { penceToPounds, poundsToPence } from '~/domain/money';
+import { penceToPounds } from '~/domain/money';
+import { deviceBetStakePence } from '~/domain/multiple-bets';
 import { parseFractionalOdds, sameOdds } from '~/domain/odds';
 import { describePlaceTerms } from '~/domain/place-terms';
-import { settlementLines, type TBetType, totalStake } from '~/domain/settlement';
+import { settlementLines, type TBetType } from '~/domain/settlement';
+import { multipleViewOfAccount, multipleViewOfDevice, type TMultipleView } from './multiple-view';
 
 /** One bet as a My Bets card shows it, whether it came from the account or from this device. */
 export type TBetView = {
@@ -39,9 +41,11 @@ export type TBetView = {
   voidReason: string | null;
   /** Until when stake, price and bookmaker can be corrected; null once past (or for a device bet). */
   editableUntil: string | null;
+  /** A multiple: its type, legs and lines (its card shows these instead of one runner). */
+  multiple: TMultipleView | null;
 };
 
-// TODO(issue 36): a multiple's card shows its legs; until then it reads as its first leg.
+/** A single's runner; a multiple has none of its own (its first leg dates and places it). */
 const runnerOf = (bet: TBet) =>
   bet.entry ??
   bet.multiple?.legs[0] ?? {
@@ -54,68 +58,77 @@ const runnerOf = (bet: TBet) =>
     sp: null,
   };
 
-export const fromAccountBet = (bet: TBet): TBetView => ({
-  key: `account-${bet.id}`,
-  source: 'account',
-  status: bet.status,
-  type: bet.type,
-  horse: runnerOf(bet).horse,
-  raceId: runnerOf(bet).raceId,
-  track: runnerOf(bet).track,
-  raceDate: runnerOf(bet).raceDate,
-  raceTime: runnerOf(bet).raceTime,
-  odds: bet.odds,
-  stake: bet.stake,
-  totalStake: bet.totalStake,
-  potentialReturn: bet.potentialReturn,
-  actualReturn: bet.actualReturn,
-  settlement: bet.settlement ? settlementLines(bet.settlement) : null,
-  placeTerms: bet.type === 'Win' ? null : runnerOf(bet).placeTerms || null,
-  createdAt: bet.createdAt,
-  isPendingSync: false,
-  accountId: bet.id,
-  kind: bet.kind,
-  bookmaker: bet.bookmaker,
-  priceType: bet.priceType,
-  tipOdds: bet.tipOdds,
-  sp: runnerOf(bet).sp,
-  voidReason: bet.voidReason,
-  editableUntil: bet.editableUntil,
-});
+export const fromAccountBet = (bet: TBet): TBetView => {
+  const multiple = bet.multiple ? multipleViewOfAccount(bet.multiple, bet.stake) : null;
+  return {
+    key: `account-${bet.id}`,
+    source: 'account',
+    status: bet.status,
+    type: bet.type,
+    horse: multiple?.title ?? runnerOf(bet).horse,
+    raceId: runnerOf(bet).raceId,
+    track: runnerOf(bet).track,
+    raceDate: runnerOf(bet).raceDate,
+    raceTime: runnerOf(bet).raceTime,
+    odds: bet.odds,
+    stake: bet.stake,
+    totalStake: bet.totalStake,
+    potentialReturn: bet.potentialReturn,
+    actualReturn: bet.actualReturn,
+    settlement: bet.settlement ? settlementLines(bet.settlement) : null,
+    placeTerms: multiple || bet.type === 'Win' ? null : runnerOf(bet).placeTerms || null,
+    createdAt: bet.createdAt,
+    isPendingSync: false,
+    multiple,
+    accountId: bet.id,
+    kind: bet.kind,
+    bookmaker: bet.bookmaker,
+    priceType: bet.priceType,
+    tipOdds: bet.tipOdds,
+    sp: runnerOf(bet).sp,
+    voidReason: bet.voidReason,
+    editableUntil: bet.editableUntil,
+  };
+};
 
-export const fromDeviceBet = (bet: TLocalBet): TBetView => ({
-  key: `device-${bet.id}`,
-  source: 'device',
-  status: bet.status,
-  type: bet.betType,
-  horse: bet.horseName,
-  raceId: bet.raceId ?? null,
-  track: bet.racecourse,
-  raceDate: bet.raceDate,
-  raceTime: bet.raceTime,
-  odds: bet.odds,
-  stake: bet.stake,
-  totalStake: penceToPounds(totalStake(bet.betType, poundsToPence(bet.stake))),
-  potentialReturn: bet.potentialReturn,
-  actualReturn: bet.actualReturn ?? null,
-  settlement:
-    typeof bet.settlement === 'string'
-      ? [bet.settlement]
-      : bet.settlement
-        ? settlementLines(bet.settlement)
-        : null,
-  placeTerms: bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
-  createdAt: bet.createdAt,
-  isPendingSync: bet.pendingSync === true,
-  accountId: null,
-  kind: 'single',
-  bookmaker: bet.bookmaker ?? null,
-  priceType: bet.priceType ?? 'taken',
-  tipOdds: null,
-  sp: null,
-  voidReason: null,
-  editableUntil: null,
-});
+export const fromDeviceBet = (bet: TLocalBet): TBetView => {
+  const multiple = bet.multiple ? multipleViewOfDevice(bet.multiple, bet.stake) : null;
+  return {
+    key: `device-${bet.id}`,
+    source: 'device',
+    status: bet.status,
+    type: bet.betType,
+    horse: multiple?.title ?? bet.horseName,
+    raceId: bet.raceId ?? null,
+    track: bet.racecourse,
+    raceDate: bet.raceDate,
+    raceTime: bet.raceTime,
+    odds: bet.odds,
+    stake: bet.stake,
+    totalStake: penceToPounds(deviceBetStakePence(bet)),
+    potentialReturn: bet.potentialReturn,
+    actualReturn: bet.actualReturn ?? null,
+    settlement:
+      typeof bet.settlement === 'string'
+        ? [bet.settlement]
+        : bet.settlement
+          ? settlementLines(bet.settlement)
+          : null,
+    placeTerms:
+      !multiple && bet.betType !== 'Win' && bet.placeTerms ? describePlaceTerms(bet.placeTerms) : null,
+    createdAt: bet.createdAt,
+    isPendingSync: bet.pendingSync === true,
+    multiple,
+    accountId: null,
+    kind: multiple ? 'multiple' : 'single',
+    bookmaker: bet.bookmaker ?? null,
+    priceType: bet.priceType ?? 'taken',
+    tipOdds: null,
+    sp: null,
+    voidReason: null,
+    editableUntil: null,
+  };
+};
 
 const time = (iso: string): number => {
   const value = new Date(iso).getTime();

@@ -13,9 +13,12 @@ const importItemOf = (bet: TLocalBet) => ({
   stake: bet.stake,
 });
 
-/** Device bets the account can be offered: saved by design (not waiting for a retry) and in the import's shape. */
+/**
+ * Device bets the account can be offered: saved by design (not waiting for a retry) and in the import's shape.
+ * NOTE: POST /api/bets/import takes singles only, so a multiple stays on the device (issue 36).
+ */
 export const importableDeviceBets = (bets: readonly TLocalBet[]): TLocalBet[] =>
-  bets.filter((bet) => !bet.pendingSync && ZImportItem.safeParse(importItemOf(bet)).success);
+  bets.filter((bet) => !bet.pendingSync && !bet.multiple && ZImportItem.safeParse(importItemOf(bet)).success);
 
 export type TImportOutcome = TImportBetsResult & { horseByRef: Map<string, string> };
 

@@ -8,6 +8,7 @@ import { useDeviceBets } from '~/web/lib/device-bets';
 import { BET_LIST_STATUSES, type TBetListKind, useBetList } from '../api/get-bets';
 import { mergeBets } from '../bet-view';
 import { BetCard } from './bet-card';
+import { MultipleBetCard } from './multiple-bet-card';
 
 const EMPTY_TITLES: Record<TBetListKind, string> = {
   open: 'You have no open bets',
@@ -86,7 +87,7 @@ export const BetListPanel = ({ kind }: { kind: TBetListKind }) => {
         <ul className="space-y-3">
           {bets.map((bet) => (
             <li key={bet.key}>
-              <BetCard bet={bet} />
+              {bet.multiple ? <MultipleBetCard bet={bet} multiple={bet.multiple} /> : <BetCard bet={bet} />}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { trackingModeOf } from '../tracking-mode';
 import { useFillItemTerms } from '../use-fill-item-terms';
 import { usePlaceBets } from '../use-place-bets';
 import { BetslipSheet } from './betslip-sheet';
+import { MultiplesSection } from './multiples-section';
 
 /** The betslip panel's content; render it inside the Dialog root that the floating button controls. */
 export const BetslipPanel = ({
@@ -26,17 +27,28 @@ export const BetslipPanel = ({
   const { placeBets, isPlacing, refusals } = usePlaceBets();
   useFillItemTerms(items);
   const mode = viewer.isKnown ? trackingModeOf(viewer) : 'unknown';
+  const bankrollPence = viewer.isSignedIn ? (balance.data?.bankrollPence ?? null) : null;
   return (
     <BetslipSheet
       items={items}
       mode={mode}
       guard={slipGuardOf({ items, mode, limits: limits.data, now: new Date(now) })}
-      bankrollPence={viewer.isSignedIn ? (balance.data?.bankrollPence ?? null) : null}
+      bankrollPence={bankrollPence}
       isPlacing={isPlacing}
       refusals={refusals}
       onPlace={() => placeBets(items)}
       onCloseAutoFocus={onCloseAutoFocus}
       isDocked={isDocked}
+      multiples={
+        <MultiplesSection
+          items={items}
+          mode={mode}
+          limits={limits.data}
+          now={new Date(now)}
+          bankrollPence={bankrollPence}
+          isSlipPlacing={isPlacing}
+        />
+      }
     />
   );
 };

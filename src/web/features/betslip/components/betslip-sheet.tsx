@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TPence } from '~/domain/money';
 import { buttonClasses } from '~/web/components/ui/button';
@@ -24,6 +25,8 @@ export type TBetslipSheetProps = {
   onCloseAutoFocus?: () => void;
   /** A column beside the page (1280 px and up): no overlay, and clicks on the page leave it open. */
   isDocked?: boolean;
+  /** The slip's "Multiples" section, under the selections. */
+  multiples?: ReactNode;
 };
 
 /**
@@ -40,6 +43,7 @@ export const BetslipSheet = ({
   onPlace,
   onCloseAutoFocus,
   isDocked = false,
+  multiples,
 }: TBetslipSheetProps) => (
   <DialogPrimitive.Portal>
     {isDocked ? null : <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />}
@@ -87,6 +91,7 @@ export const BetslipSheet = ({
             ))}
           </ul>
         )}
+        {multiples}
       </div>
       <BetslipFooter
         items={items}
