@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPriceBeaten } from './bet-figures.contract';
 import { ZSettlerBetType } from './calculators/bet-types';
 import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract';
 import { type TBetStatus, ZBetStatus } from './device-bets.contract';
@@ -140,8 +141,14 @@ export const ZBetsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** GET /api/bets/summary: the figures above My Bets, computed from the user's settled bets. */
+/**
+ * GET /api/bets/summary?from&to: the figures above My Bets for a window of race dates (bet-figures.ts; all time
+ * without dates), computed from the user's bets whose race date is in it.
+ */
 export const ZBetSummary = z.object({
+  /** The window (UK dates, both included); null: open at that end. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   openCount: z.number().int(),
   openStake: z.number(),
   settledCount: z.number().int(),
@@ -156,7 +163,9 @@ export const ZBetSummary = z.object({
    */
   strikeRate: z.number().nullable(),
   winners: z.number().int(),
-  /** Cumulative profit after each settled bet, oldest first. */
+  /** The member's closing-line figure: taken prices against the SP (null until a bet qualifies). */
+  priceBeaten: ZPriceBeaten.nullable(),
+  /** Cumulative profit for the chart: 0 on the first race date, then after each settled bet in race-date order. */
   series: z.array(z.object({ date: z.string(), profitLoss: z.number() })),
   /** How many bets the account may still track (Starter: 25 in all), or null for unlimited. */
   remainingTracked: z.number().int().nullable(),
