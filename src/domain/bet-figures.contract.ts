@@ -70,3 +70,9 @@ export const ZBetBreakdown = z.object({
   ),
 });
 export type TBetBreakdown = z.infer<typeof ZBetBreakdown>;
+
+/** POST /api/bets/import.csv: how many bets were stored (200). */
+export const ZImportCsvResult = z.object({ imported: z.number().int() });
+/** POST /api/bets/import.csv refused (400): every problem found, by row; nothing was stored. */
+export const ZImportCsvRefusal = z.object({ error: z.string(), errors: z.array(z.string()) });
+export type TImportCsvOutcome = { imported: number; errors: string[] };

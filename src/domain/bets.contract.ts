@@ -58,9 +58,11 @@ export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
 /** Issue 36: a single on a runner we hold, a multiple over legs, or a single typed in by hand (member-settled). */
 export const BET_KINDS = ['single', 'multiple', 'manual'] as const;
 export const ZBetKind = z.enum(BET_KINDS);
+export type TBetKind = z.infer<typeof ZBetKind>;
 /** The price a bet settles at: the price taken, best odds guaranteed (the better of it and the SP), or the SP. */
 export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
 export const ZBetPriceType = z.enum(BET_PRICE_TYPES);
+export type TBetPriceType = z.infer<typeof ZBetPriceType>;
 
 /** What a bet shows of a runner: a single's selection, or one leg of a multiple. */
 const ZBetRunner = z.object({

@@ -238,6 +238,8 @@ export const EARLY_STATS: TTipStats = {
 };
 
 export const BETS: TBetSummary = {
+  from: null,
+  to: null,
   openCount: 2,
   openStake: 15,
   settledCount: 23,
@@ -247,6 +249,7 @@ export const BETS: TBetSummary = {
   roi: -5.43,
   strikeRate: 30.43,
   winners: 7,
+  priceBeaten: null,
   series: [],
   remainingTracked: null,
 };

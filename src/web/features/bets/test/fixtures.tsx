@@ -60,6 +60,8 @@ export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
 });
 
 export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
+  from: '2026-10-05',
+  to: '2026-11-03',
   openCount: 2,
   openStake: 15,
   settledCount: 8,
@@ -69,7 +71,9 @@ export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
   roi: 31.25,
   winners: 3,
   strikeRate: 37.5,
+  priceBeaten: { bets: 4, beaten: 3, share: 75, averageEdge: 6.25 },
   series: [
+    { date: '2026-10-30', profitLoss: 0 },
     { date: '2026-10-30', profitLoss: -5 },
     { date: '2026-11-01', profitLoss: 12.5 },
   ],
