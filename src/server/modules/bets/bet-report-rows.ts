@@ -91,10 +91,13 @@ export const toCsvRecord = (bet: TReportBet): TBetCsvRecord => {
     Course: bet.course,
     'Race date': bet.raceDate,
     Time: bet.raceTime,
-    Horse: row.kind === 'multiple' ? '' : bet.horse,
+    // A multiple (or one imported by hand, whose horse is its type's name) has its legs instead.
+    Horse: row.multipleType ? '' : bet.horse,
     'Bet type': row.type,
     'Each way': row.type === 'Each Way' ? 'Yes' : 'No',
-    'Price taken': row.priceType === 'sp' ? 'SP' : row.kind === 'multiple' ? '' : row.oddsText,
+    // A multiple has no one price (its legs have theirs).
+    'Price taken':
+      row.priceType === 'sp' ? 'SP' : row.kind === 'multiple' || row.oddsNum === 0 ? '' : row.oddsText,
     'Tip price': row.tipOddsText ?? '',
     'Price type': row.priceType,
     SP: row.spText ?? '',
