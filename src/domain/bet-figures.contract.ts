@@ -44,6 +44,13 @@ export const ZPriceBeaten = z.object({
 /** The breakdowns of My Bets' figures (bet-figures.ts betBreakdowns). */
 export const BREAKDOWN_DIMENSIONS = ['betType', 'bookmaker', 'course', 'oddsBand', 'selection'] as const;
 export type TBreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+export const BREAKDOWN_TITLES: Record<TBreakdownDimension, string> = {
+  betType: 'Bet type',
+  bookmaker: 'Bookmaker',
+  course: 'Course',
+  oddsBand: 'Odds band',
+  selection: 'Tipped or your own',
+};
 
 /** One row of a breakdown, money in pounds. */
 export const ZBreakdownRow = z.object({

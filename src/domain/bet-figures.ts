@@ -1,12 +1,11 @@
 import { ADVISOR_ODDS_BANDS, oddsBandOf } from './advisor';
-import { BREAKDOWN_DIMENSIONS, type TBreakdownDimension } from './bet-figures.contract';
+import { BREAKDOWN_DIMENSIONS, BREAKDOWN_TITLES, type TBreakdownDimension } from './bet-figures.contract';
 import type { TBetKind, TBetPriceType } from './bets.contract';
 import { BET_SHAPES, SETTLER_BET_TYPES, type TSettlerBetType } from './calculators/bet-types';
 import { add, div, fraction, fromOdds, sub, sum, type TFraction, toNumber } from './fraction';
 import type { TPence } from './money';
 import { BET_TYPES, isWinner, type TBetStatus, type TBetType } from './settlement';
 import { settledProfitLossPence } from './statement';
-import { shiftUkDate, shiftUkMonth, ukDate } from './uk-time';
 
 /**
  * The member's profit and loss over a window of UK dates (issue 36 item 5): the figures above My Bets, their
@@ -41,48 +40,7 @@ export type TFiguresBet = {
   isTipped: boolean;
 };
 
-/** A window of UK dates, both ends included; null ends are open (all time). */
-export type TDateWindow = { from: string | null; to: string | null };
-
-export const BET_WINDOWS = [
-  { key: '7d', label: '7 days' },
-  { key: '30d', label: '30 days' },
-  { key: '3m', label: '3 months' },
-  { key: '12m', label: '12 months' },
-  { key: 'all', label: 'All time' },
-] as const;
-export type TBetWindowKey = (typeof BET_WINDOWS)[number]['key'];
-
-/** The date `months` calendar months before/after `date`, kept within the month (31 May less 3 months: 28/29 Feb). */
-const shiftDateByMonths = (date: string, months: number): string => {
-  const month = shiftUkMonth(date.slice(0, 7), months);
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${month}-${String(Math.min(Number(date.slice(8, 10)), lastDay)).padStart(2, '0')}`;
-};
-
-/**
- * The window ending on the UK day of `now`: 7 days is today and the 6 days before, 30 days today and the 29 before,
- * 3 and 12 months from the day after the same date that many months ago; all time has open ends.
- */
-export const betWindow = (key: TBetWindowKey, now: Date): TDateWindow => {
-  const today = ukDate(now);
-  switch (key) {
-    case '7d':
-      return { from: shiftUkDate(today, -6), to: today };
-    case '30d':
-      return { from: shiftUkDate(today, -29), to: today };
-    case '3m':
-      return { from: shiftUkDate(shiftDateByMonths(today, -3), 1), to: today };
-    case '12m':
-      return { from: shiftUkDate(shiftDateByMonths(today, -12), 1), to: today };
-    case 'all':
-      return { from: null, to: null };
-  }
-};
-
-export const isInWindow = (raceDate: string, window: TDateWindow): boolean =>
-  (window.from === null || raceDate >= window.from) && (window.to === null || raceDate <= window.to);
+export { BET_WINDOWS, betWindow, isInWindow, type TBetWindowKey, type TDateWindow } from './bet-windows';
 
 /** A share as a percentage to 2 decimals (66.67 for 2 of 3); null without a denominator. */
 const percent = (part: TFraction): number => Math.round(toNumber(part) * 10_000) / 100;
@@ -181,18 +139,11 @@ export const profitLossSeries = (bets: readonly TFiguresBet[]): TSeriesPoint[] =
   ];
 };
 
-export const BREAKDOWN_TITLES: Record<TBreakdownDimension, string> = {
-  betType: 'Bet type',
-  bookmaker: 'Bookmaker',
-  course: 'Course',
-  oddsBand: 'Odds band',
-  selection: 'Tipped or your own',
-};
 export const NO_BOOKMAKER = 'Not recorded';
 export const MULTIPLES_GROUP = 'Multiples';
 export const NO_PRICE_GROUP = 'No price recorded';
 
-export { BREAKDOWN_DIMENSIONS, type TBreakdownDimension };
+export { BREAKDOWN_DIMENSIONS, BREAKDOWN_TITLES, type TBreakdownDimension };
 export type TBreakdownRow = TBetTotals & { key: string; label: string };
 export type TBreakdowns = Record<TBreakdownDimension, TBreakdownRow[]>;
 

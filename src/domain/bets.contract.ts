@@ -165,6 +165,8 @@ export const ZBetSummary = z.object({
    */
   strikeRate: z.number().nullable(),
   winners: z.number().int(),
+  /** The settled bets that are not void: what the stakes, returns, P/L, ROI and strike rate count. */
+  countedBets: z.number().int(),
   /** The member's closing-line figure: taken prices against the SP (null until a bet qualifies). */
   priceBeaten: ZPriceBeaten.nullable(),
   /** Cumulative profit for the chart: 0 on the first race date, then after each settled bet in race-date order. */

@@ -111,6 +111,7 @@ export const createBetReportsService = ({ db, changes }: { db: TDb; changes: TCh
         roi: totals.roi,
         strikeRate: totals.strikeRate,
         winners: totals.winners,
+        countedBets: totals.bets,
         priceBeaten: priceBeaten(inWindow),
         series: profitLossSeries(inWindow).map((point) => ({
           date: point.date,

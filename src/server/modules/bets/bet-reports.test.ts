@@ -235,6 +235,7 @@ describe('GET /api/bets/summary', () => {
       profitLoss: 33,
       roi: 150,
       winners: 2,
+      countedBets: 3,
       strikeRate: 66.67,
       // (3.5 / 3 - 1) = +16.67% and (5 / 5.5 - 1) = -9.09%: one of two beaten, 3.79% on average.
       priceBeaten: { bets: 2, beaten: 1, share: 50, averageEdge: 3.79 },

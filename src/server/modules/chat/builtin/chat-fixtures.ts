@@ -249,6 +249,7 @@ export const BETS: TBetSummary = {
   roi: -5.43,
   strikeRate: 30.43,
   winners: 7,
+  countedBets: 23,
   priceBeaten: null,
   series: [],
   remainingTracked: null,
