@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES } from './bet-figures.contract';
 import { BET_KINDS, BET_PRICE_TYPES, type TBetPriceType } from './bets.contract';
 import { BET_SHAPES, SETTLER_BET_TYPES, type TSettlerBetType } from './calculators/bet-types';
 import { MAX_STAKE_POUNDS } from './limits.contract';
@@ -39,8 +40,8 @@ export const BET_CSV_COLUMNS = [
 export type TBetCsvColumn = (typeof BET_CSV_COLUMNS)[number];
 export type TBetCsvRecord = Record<TBetCsvColumn, string>;
 
-/** The biggest file an import takes, and the most bets in it. */
-export const MAX_IMPORT_BYTES = 1024 * 1024;
+export { MAX_IMPORT_BYTES };
+/** The most bets one import takes. */
 export const MAX_IMPORT_ROWS = 5000;
 /** The most problems an import answers with (a wrong file would otherwise list every line). */
 export const MAX_IMPORT_ERRORS = 50;

@@ -78,6 +78,9 @@ export const ZBetBreakdown = z.object({
 });
 export type TBetBreakdown = z.infer<typeof ZBetBreakdown>;
 
+/** The biggest file POST /api/bets/import.csv takes (413 above). */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+
 /** POST /api/bets/import.csv: how many bets were stored (200). */
 export const ZImportCsvResult = z.object({ imported: z.number().int() });
 /** POST /api/bets/import.csv refused (400): every problem found, by row; nothing was stored. */

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { MAX_IMPORT_BYTES } from '~/domain/bet-csv';
+import { MAX_IMPORT_BYTES } from '~/domain/bet-figures.contract';
 import { buttonClasses } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/cn';
 import { type TImportCsvAnswer, useImportBetsCsv } from '../api/import-bets-csv';
