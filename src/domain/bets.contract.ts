@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPriceBeaten } from './bet-figures.contract';
 import { ZSettlerBetType } from './calculators/bet-types';
 import { parseId, poundsBetween, ZId, ZPlaceTerms, ZTipResult } from './contract';
 import { type TBetStatus, ZBetStatus } from './device-bets.contract';
@@ -68,6 +69,7 @@ const ZBookmaker = z.string().max(60, 'Bookmaker must be at most 60 characters')
 /** Issue 36: a single on a runner we hold, a multiple over legs, or a single typed in by hand (member-settled). */
 export const BET_KINDS = ['single', 'multiple', 'manual'] as const;
 export const ZBetKind = z.enum(BET_KINDS);
+export type TBetKind = z.infer<typeof ZBetKind>;
 /** The price a bet settles at: the price taken, best odds guaranteed (the better of it and the SP), or the SP. */
 export const BET_PRICE_TYPES = ['taken', 'bog', 'sp'] as const;
 export const ZBetPriceType = z.enum(BET_PRICE_TYPES);
@@ -264,8 +266,14 @@ export const ZBetsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** GET /api/bets/summary: the figures above My Bets, computed from the user's settled bets. */
+/**
+ * GET /api/bets/summary?from&to: the figures above My Bets for a window of race dates (bet-figures.ts; all time
+ * without dates), computed from the user's bets whose race date is in it.
+ */
 export const ZBetSummary = z.object({
+  /** The window (UK dates, both included); null: open at that end. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   openCount: z.number().int(),
   openStake: z.number(),
   settledCount: z.number().int(),
@@ -280,7 +288,11 @@ export const ZBetSummary = z.object({
    */
   strikeRate: z.number().nullable(),
   winners: z.number().int(),
-  /** Cumulative profit after each settled bet, oldest first. */
+  /** The settled bets that are not void: what the stakes, returns, P/L, ROI and strike rate count. */
+  countedBets: z.number().int(),
+  /** The member's closing-line figure: taken prices against the SP (null until a bet qualifies). */
+  priceBeaten: ZPriceBeaten.nullable(),
+  /** Cumulative profit for the chart: 0 on the first race date, then after each settled bet in race-date order. */
   series: z.array(z.object({ date: z.string(), profitLoss: z.number() })),
   /** How many bets the account may still track (Starter: 25 in all), or null for unlimited. */
   remainingTracked: z.number().int().nullable(),

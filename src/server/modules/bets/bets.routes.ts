@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '~/domain/auth.contract';
+import { MAX_IMPORT_BYTES } from '~/domain/bet-csv';
+import {
+  type TBetWindowQuery,
+  ZBetBreakdown,
+  ZBetWindowQuery,
+  ZImportCsvRefusal,
+  ZImportCsvResult,
+} from '~/domain/bet-figures.contract';
 import {
   ZBet,
   ZBetResultBody,
@@ -18,6 +26,8 @@ import { ZIdParams } from '~/domain/contract';
 import { ZTodaysBets } from '~/domain/todays-bets.contract';
 import { ukDate } from '~/domain/uk-time';
 import { requireUser } from '../../plugins/sessions';
+
+const windowOf = (query: TBetWindowQuery) => ({ from: query.from ?? null, to: query.to ?? null });
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
 const betErrors = { ...errors, 404: ZErrorResponse };
@@ -79,8 +89,14 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bets/summary',
-    { ...member, schema: { response: { 200: ZBetSummary, ...errors } } },
-    async (request) => app.betReports.summary(requireUser(request)),
+    { ...member, schema: { querystring: ZBetWindowQuery, response: { 200: ZBetSummary, ...errors } } },
+    async (request) => app.betReports.summary(requireUser(request), windowOf(request.query)),
+  );
+
+  app.get(
+    '/bets/breakdown',
+    { ...member, schema: { querystring: ZBetWindowQuery, response: { 200: ZBetBreakdown, ...errors } } },
+    async (request) => app.betReports.breakdown(requireUser(request).id, windowOf(request.query)),
   );
 
   app.get(
@@ -110,6 +126,40 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="racepro-bets-${ukDate(app.now())}.csv"`)
       .send(csv);
+  });
+
+  // An exported CSV taken back (text/csv, at most 1 MB: 413 above); checked whole, nothing stored on any problem (400).
+  await app.register(async (csv) => {
+    csv.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    csv.post(
+      '/bets/import.csv',
+      {
+        ...verified,
+        bodyLimit: MAX_IMPORT_BYTES,
+        schema: {
+          response: {
+            200: ZImportCsvResult,
+            400: ZImportCsvRefusal,
+            401: ZErrorResponse,
+            403: ZErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const result = await app.betReports.importCsv(user, String(request.body ?? ''), app.now());
+        if (result.errors.length > 0)
+          return reply.status(400).send({
+            error: 'Nothing was imported: correct the rows below and import the file again.',
+            errors: result.errors,
+          });
+        return { imported: result.imported };
+      },
+    );
   });
 
   app.post(

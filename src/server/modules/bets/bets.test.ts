@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BET_CSV_COLUMNS, parseCsv } from '~/domain/bet-csv';
 import { ZBet, ZBetList, ZBetSummary, ZLimits } from '~/domain/bets.contract';
 import { createMonthlyUsers } from '../../test/bulk-users';
 import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
@@ -456,10 +457,15 @@ describe('settlement from results', () => {
       /attachment; filename="racepro-bets-2026-11-20.csv"/,
     );
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'Placed,Race date,Race time,Course,Horse,Type,Odds,Stake,Total stake,Potential return,Status,Return,Profit/loss,Settled,How it was settled',
-    );
-    expect(lines.some((l) => l.includes('Rule Four,Win,4/1,10.00,10.00,50.00,Won,40.00,30.00'))).toBe(true);
+    expect(lines[0]).toBe(BET_CSV_COLUMNS.join(','));
+    const rows = parseCsv(response.body)!;
+    const at = (column: (typeof BET_CSV_COLUMNS)[number]) => BET_CSV_COLUMNS.indexOf(column);
+    const ruleFour = rows.find((row) => row[at('Horse')] === 'Rule Four')!;
+    expect(
+      (['Bet type', 'Price taken', 'Stake per line', 'Total stake', 'Status', 'Return', 'P/L'] as const).map(
+        (column) => ruleFour[at(column)],
+      ),
+    ).toEqual(['Win', '4/1', '10.00', '10.00', 'Won', '40.00', '30.00']);
   });
 });
 

@@ -7,6 +7,7 @@ import { expectConsoleError } from '~/web/test/console-guard';
 import { MyBetsPage } from './my-bets-page';
 import {
   accountBet,
+  betBreakdown,
   betSummary,
   deviceBet,
   GUEST,
@@ -38,6 +39,7 @@ describe('MyBetsPage', () => {
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/bets': () => list([accountBet()]),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     renderWithProviders(<MyBetsPage />);
 
@@ -92,6 +94,7 @@ describe('MyBetsPage', () => {
             ])
           : list([]),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     renderWithProviders(<MyBetsPage />);
 
@@ -117,6 +120,7 @@ describe('MyBetsPage', () => {
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/bets': () => (isDown ? json({ error: 'Database unavailable' }, 500) : list([accountBet()])),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     const user = userEvent.setup();
     renderWithProviders(<MyBetsPage />);
@@ -171,7 +175,7 @@ describe('MyBetsPage', () => {
       '/sign-in?next=/bets',
     );
     expect(await screen.findByRole('article', { name: 'Constitution Hill, Open' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(requestedUrls(fetchMock, '/api/bets/summary')).toHaveLength(0);
   });
 
@@ -191,6 +195,8 @@ describe('MyBetsPage', () => {
             roi: null,
             strikeRate: null,
             winners: 0,
+            countedBets: 0,
+            priceBeaten: null,
             series: [],
           }),
         ),
@@ -202,7 +208,7 @@ describe('MyBetsPage', () => {
     expect(betList.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       await within(section).findByText(
-        /2 open bets, £10.00 staked and waiting on results\. Your figures appear here once a bet has settled\./,
+        /Last 30 days: 2 open bets, £10.00 staked and waiting on results\. Your figures appear here once a bet in this period has settled\./,
       ),
     ).toBeInTheDocument();
     expect(within(section).queryByText('Strike rate')).not.toBeInTheDocument();
@@ -214,12 +220,14 @@ describe('MyBetsPage', () => {
       'GET /api/auth/me': () => json(meAs('Starter')),
       'GET /api/bets': () => list([]),
       'GET /api/bets/summary': () => json(betSummary({ remainingTracked: 0 })),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     renderWithProviders(<MyBetsPage />);
 
     const section = await screen.findByRole('region', { name: 'Your betting record' });
+    // The tile's label (a <dt>): the breakdown tables below name some of the same figures in their headers.
     const tile = async (label: string) =>
-      (await within(section).findByText(label)).parentElement as HTMLElement;
+      (await within(section).findByText(label, { selector: 'dt' })).parentElement as HTMLElement;
     expect(await tile('Total staked')).toHaveTextContent('£40.00');
     expect(await tile('Returns')).toHaveTextContent('£52.50');
     const profit = await tile('Profit/loss');
@@ -239,7 +247,7 @@ describe('MyBetsPage', () => {
       'href',
       '/subscription',
     );
-    expect(within(section).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/bets/export.csv',
     );
@@ -260,6 +268,7 @@ describe('MyBetsPage', () => {
           ? list([accountBet({ id: 51, entry: { ...accountBet().entry!, horse: 'Runner 51' } })], 51)
           : list(firstPage, 51),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     renderWithProviders(<MyBetsPage />);
 

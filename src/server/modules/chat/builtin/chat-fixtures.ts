@@ -238,6 +238,8 @@ export const EARLY_STATS: TTipStats = {
 };
 
 export const BETS: TBetSummary = {
+  from: null,
+  to: null,
   openCount: 2,
   openStake: 15,
   settledCount: 23,
@@ -247,6 +249,8 @@ export const BETS: TBetSummary = {
   roi: -5.43,
   strikeRate: 30.43,
   winners: 7,
+  countedBets: 23,
+  priceBeaten: null,
   series: [],
   remainingTracked: null,
 };

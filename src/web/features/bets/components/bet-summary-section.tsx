@@ -1,4 +1,5 @@
 import { Download, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { TBetSummary } from '~/domain/bets.contract';
 import { formatPounds, formatSignedPounds } from '~/domain/money';
 import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
@@ -9,7 +10,19 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { StatTile } from '~/web/components/ui/stat-tile';
 import { formatPercent } from '~/web/lib/number-format';
 import { BETS_EXPORT_URL, useBetSummary } from '../api/get-bet-summary';
+import {
+  BetWindowPicker,
+  DEFAULT_WINDOW_CHOICE,
+  resolveWindow,
+  type TWindowChoice,
+} from './bet-window-picker';
+import { ImportBetsCsv } from './import-bets-csv';
 import { TrackedBetsAllowance } from './tracked-bets-allowance';
+
+// The tables are a good part of the section's code and sit below the fold: loaded when first drawn.
+const BetBreakdownTables = lazy(async () => ({
+  default: (await import('./bet-breakdown-tables')).BetBreakdownTables,
+}));
 
 const betsWord = (count: number): string => `${count} settled ${count === 1 ? 'bet' : 'bets'}`;
 
@@ -22,25 +35,27 @@ const POUNDS_PROFIT: TProfitUnit<TBetSummary['series'][number]> = {
   lineName: 'Profit/loss (£)',
   tooltipName: 'Profit/loss',
   lead: 'Cumulative profit',
-  counted: betsWord,
-  empty: 'No settled bets yet, so there is no profit line to show.',
+  // The line starts at £0 before the first bet: one point more than the bets it counts.
+  counted: (points) => betsWord(Math.max(0, points - 1)),
+  empty: 'No settled bets in this period, so there is no profit line to show.',
 };
 
-const SummaryTiles = ({ summary }: { summary: TBetSummary }) => {
-  const sample = betsWord(summary.settledCount);
+const SummaryTiles = ({ summary, period }: { summary: TBetSummary; period: string }) => {
+  const sample = betsWord(summary.countedBets);
+  const beaten = summary.priceBeaten;
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       <StatTile
         label="Total staked"
         value={formatPounds(summary.totalStaked)}
-        subText={`All time, ${sample}`}
+        subText={`${period}, ${sample}`}
       />
-      <StatTile label="Returns" value={formatPounds(summary.totalReturns)} subText={`All time, ${sample}`} />
+      <StatTile label="Returns" value={formatPounds(summary.totalReturns)} subText={`${period}, ${sample}`} />
       <StatTile
         label="Profit/loss"
         value={formatSignedPounds(summary.profitLoss)}
         tone={profitTone(summary.profitLoss)}
-        subText={`All time. ${RESPONSIBLE_GAMBLING_LINE}`}
+        subText={`${period}. ${RESPONSIBLE_GAMBLING_LINE}`}
       />
       <StatTile
         label="ROI"
@@ -51,16 +66,24 @@ const SummaryTiles = ({ summary }: { summary: TBetSummary }) => {
         label="Strike rate"
         value={summary.strikeRate === null ? 'n/a' : formatPercent(summary.strikeRate)}
         subText={`Counts bets that returned more than their stake: ${summary.winners} of ${sample}`}
-        className="col-span-2 md:col-span-1"
+      />
+      <StatTile
+        label="Price beaten"
+        value={beaten === null ? 'n/a' : formatPercent(beaten.share)}
+        subText={
+          beaten === null
+            ? 'Shown once a settled bet has your price and the SP'
+            : `${beaten.beaten} of ${beaten.bets} ${beaten.bets === 1 ? 'bet' : 'bets'} taken above SP; on average ${formatPercent(beaten.averageEdge, true)} against SP`
+        }
       />
     </div>
   );
 };
 
 const LoadingSummary = () => (
-  <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5" role="status">
+  <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" role="status">
     <span className="sr-only">Loading your figures</span>
-    {[0, 1, 2, 3, 4].map((index) => (
+    {[0, 1, 2, 3, 4, 5].map((index) => (
       <Skeleton key={index} className="h-24 w-full rounded-card" />
     ))}
   </div>
@@ -70,25 +93,51 @@ type TBetSummarySectionProps = {
   isStarter: boolean;
   /** Free accounts keep bets on the device: their (empty) account figures are left out. */
   tracksInAccount: boolean;
+  /** The clock (tests set it): the set windows end on its UK day. */
+  now?: () => Date;
 };
 
-/** The signed-in user's figures (GET /api/bets/summary), their profit line and the CSV download. */
-export const BetSummarySection = ({ isStarter, tracksInAccount }: TBetSummarySectionProps) => {
-  const query = useBetSummary({ isEnabled: true });
-  const hasAccountBets = query.data ? query.data.openCount + query.data.settledCount > 0 : false;
+/**
+ * The signed-in user's figures for a period (GET /api/bets/summary?from&to), their profit line, the breakdowns and the
+ * CSV export and import.
+ */
+export const BetSummarySection = ({
+  isStarter,
+  tracksInAccount,
+  now = () => new Date(),
+}: TBetSummarySectionProps) => {
+  const [choice, setChoice] = useState<TWindowChoice>(DEFAULT_WINDOW_CHOICE);
+  const resolved = resolveWindow(choice, now());
+  const window = 'window' in resolved ? resolved.window : null;
+  const query = useBetSummary({ isEnabled: window !== null, window: window ?? undefined });
+  // A Free account (bets on the device) shows the section only for bets its account still holds from a paid plan.
+  const allTime = useBetSummary({ isEnabled: !tracksInAccount });
+  const hasAccountBets = allTime.data ? allTime.data.openCount + allTime.data.settledCount > 0 : false;
   if (!tracksInAccount && !hasAccountBets) return null;
+  const period = 'label' in resolved ? resolved.label : '';
   return (
     <section aria-labelledby="bet-summary-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="bet-summary-title" className="font-bold text-ink text-xl">
           Your betting record
         </h2>
-        <a href={BETS_EXPORT_URL} download className={buttonClasses('outline', 'sm')}>
-          <Download aria-hidden="true" />
-          Download CSV
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={BETS_EXPORT_URL} download className={buttonClasses('outline', 'sm')}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+          {tracksInAccount ? <ImportBetsCsv /> : null}
+        </div>
       </div>
-      {query.isPending ? <LoadingSummary /> : null}
+      {isStarter && query.data && query.data.remainingTracked !== null ? (
+        <TrackedBetsAllowance remaining={query.data.remainingTracked} />
+      ) : null}
+      <BetWindowPicker
+        value={choice}
+        onChange={setChoice}
+        problem={'problem' in resolved ? resolved.problem : null}
+      />
+      {window && query.isPending ? <LoadingSummary /> : null}
       {query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-lost text-sm">
           <span>We couldn't load your figures.</span>
@@ -98,20 +147,29 @@ export const BetSummarySection = ({ isStarter, tracksInAccount }: TBetSummarySec
           </Button>
         </div>
       ) : null}
-      {query.data ? (
+      {window && query.data ? (
         <>
-          {isStarter && query.data.remainingTracked !== null ? (
-            <TrackedBetsAllowance remaining={query.data.remainingTracked} />
-          ) : null}
           {/* Figures appear once something has settled: before that they would all read zero. */}
-          {query.data.settledCount > 0 ? <SummaryTiles summary={query.data} /> : null}
+          {query.data.countedBets > 0 ? <SummaryTiles summary={query.data} period={period} /> : null}
           <p className="text-muted text-sm">
-            {query.data.openCount} open {query.data.openCount === 1 ? 'bet' : 'bets'},{' '}
+            {period}: {query.data.openCount} open {query.data.openCount === 1 ? 'bet' : 'bets'},{' '}
             {formatPounds(query.data.openStake)} staked and waiting on results.
-            {query.data.settledCount === 0 ? ' Your figures appear here once a bet has settled.' : ''}
+            {query.data.countedBets === 0
+              ? ' Your figures appear here once a bet in this period has settled.'
+              : ''}
           </p>
-          {query.data.settledCount > 0 ? (
-            <ProfitChartPanel series={query.data.series} unit={POUNDS_PROFIT} />
+          {query.data.countedBets > 0 ? (
+            <>
+              <ProfitChartPanel series={query.data.series} unit={POUNDS_PROFIT} />
+              <section aria-labelledby="bet-breakdown-title" className="space-y-3">
+                <h3 id="bet-breakdown-title" className="font-semibold text-ink text-lg">
+                  Where your profit and loss came from
+                </h3>
+                <Suspense fallback={<Skeleton className="h-40 w-full rounded-card" />}>
+                  <BetBreakdownTables window={window} />
+                </Suspense>
+              </section>
+            </>
           ) : null}
         </>
       ) : null}

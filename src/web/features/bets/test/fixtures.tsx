@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import type { TBetBreakdown } from '~/domain/bet-figures.contract';
 import type { TBet, TBetSummary, TLocalBet } from '~/domain/bets.contract';
 import { createQueryClient } from '~/web/lib/query-client';
 import { json } from '~/web/test/render-with-api';
@@ -60,6 +61,8 @@ export const deviceBet = (over: Partial<TLocalBet> = {}): TLocalBet => ({
 });
 
 export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
+  from: '2026-10-05',
+  to: '2026-11-03',
   openCount: 2,
   openStake: 15,
   settledCount: 8,
@@ -69,11 +72,40 @@ export const betSummary = (over: Partial<TBetSummary> = {}): TBetSummary => ({
   roi: 31.25,
   winners: 3,
   strikeRate: 37.5,
+  countedBets: 8,
+  priceBeaten: { bets: 4, beaten: 3, share: 75, averageEdge: 6.25 },
   series: [
+    { date: '2026-10-30', profitLoss: 0 },
     { date: '2026-10-30', profitLoss: -5 },
     { date: '2026-11-01', profitLoss: 12.5 },
   ],
   remainingTracked: null,
+  ...over,
+});
+
+const breakdownRow = (key: string, label: string, profitLoss: number) => ({
+  key,
+  label,
+  bets: 4,
+  winners: 2,
+  staked: 20,
+  returns: 20 + profitLoss,
+  profitLoss,
+  roi: (profitLoss / 20) * 100,
+  strikeRate: 50,
+});
+
+/** GET /api/bets/breakdown for the summary above: 8 bets, +£12.50, in two rows of each dimension. */
+export const betBreakdown = (over: Partial<TBetBreakdown> = {}): TBetBreakdown => ({
+  from: '2026-10-05',
+  to: '2026-11-03',
+  groups: {
+    betType: [breakdownRow('Win', 'Win', 17.5), breakdownRow('lucky-15', 'Lucky 15', -5)],
+    bookmaker: [breakdownRow('bet365', 'Bet365', 17.5), breakdownRow('not recorded', 'Not recorded', -5)],
+    course: [breakdownRow('ascot', 'Ascot', 17.5), breakdownRow('multiples', 'Multiples', -5)],
+    oddsBand: [breakdownRow('9-4-to-5-1', '9/4 to 5/1', 17.5), breakdownRow('multiples', 'Multiples', -5)],
+    selection: [breakdownRow('tipped', 'Tipped', 17.5), breakdownRow('own', 'Your own selections', -5)],
+  },
   ...over,
 });
 
