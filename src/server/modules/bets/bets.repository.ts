@@ -218,9 +218,6 @@ export const createBetsRepository = (db: TDbOrTx) => ({
       .from(bets)
       .where(and(eq(bets.userId, userId), gte(bets.createdAt, since))),
 
-  listAllForUser: (userId: number) =>
-    joinedBets(db).where(eq(bets.userId, userId)).orderBy(bets.createdAt, bets.id),
-
   /** Entries with a recorded result that have bets (a re-settlement under corrected rules walks these). */
   listResultedEntriesWithBets: async (): Promise<number[]> => {
     const rows = await db
