@@ -25,6 +25,10 @@ const KIND_LABEL: Record<TOutboxEntry['kind'], string> = {
   signup_existing_account: 'Sign-up: e-mail has an account',
   signup_username_taken: 'Sign-up: username taken',
   monthly_statement: 'Monthly statement',
+  alert_tips_out: 'Alert: tips are out',
+  alert_non_runner: 'Alert: non-runner',
+  alert_bet_settled: 'Alert: bet settled',
+  morning_digest: 'Morning digest',
 };
 
 /**
@@ -207,6 +211,16 @@ export const SubscribersPanel = () => {
                         </a>{' '}
                         (demo mode only: it sets a new password for {m.recipient})
                       </p>
+                    ) : null}
+                    {Object.keys(m.headers).length > 0 ? (
+                      <dl className="mt-1 text-xs" aria-label={`Headers of the e-mail to ${m.recipient}`}>
+                        {Object.entries(m.headers).map(([name, value]) => (
+                          <div key={name} className="flex flex-wrap gap-x-1">
+                            <dt className="font-semibold">{name}:</dt>
+                            <dd className="min-w-0 break-all text-muted">{value}</dd>
+                          </div>
+                        ))}
+                      </dl>
                     ) : null}
                     {m.body ? (
                       <details className="mt-1">
