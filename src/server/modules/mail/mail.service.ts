@@ -180,6 +180,11 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
       };
     },
 
+    /** Makes (or reads) the links' key now, so signing later needs no query (inside a transaction on PGlite). */
+    async unsubscribeReady(): Promise<void> {
+      await keyOfUnsubscribe();
+    },
+
     /** Who an unsubscribe token names and what it turns off; null when forged, altered or expired. */
     async readUnsubscribeToken(token: string): Promise<TUnsubscribeClaim | null> {
       return readUnsubscribeToken(await keyOfUnsubscribe(), token, now());
