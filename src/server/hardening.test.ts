@@ -67,6 +67,9 @@ const PUBLIC = new Set([
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/check',
+  // The e-mails' one-click unsubscribe (RFC 8058): the signed token in the address is the authority, no session.
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
 ]);
 const ADMIN_ONLY = (key: string) =>
   key.includes(' /api/admin/') || key === 'POST /api/tips' || key === 'DELETE /api/tips/:id';
