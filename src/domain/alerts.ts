@@ -20,7 +20,7 @@ export const tipsOutAlert = (visibleCount: number): TAlertText => {
 /**
  * "Non-runner: <horse>". A single on a non-runner is void and the stake returned; in a multiple that leg counts as a
  * non-runner and the rest stands; bets on the rest of the field may be reduced by Rule 4 (Tattersalls' Rules on
- * Betting, Rule 4(c): https://www.tattersallscommittee.co.uk/rules, deductions for a withdrawn runner).
+ * Betting, Rule 4(c): deductions for a withdrawn runner; the scale and its sources are in src/domain/rule4.ts).
  */
 export const nonRunnerAlert = (input: {
   horse: string;
