@@ -213,14 +213,20 @@ export const SubscribersPanel = () => {
                       </p>
                     ) : null}
                     {Object.keys(m.headers).length > 0 ? (
-                      <dl className="mt-1 text-xs" aria-label={`Headers of the e-mail to ${m.recipient}`}>
-                        {Object.entries(m.headers).map(([name, value]) => (
-                          <div key={name} className="flex flex-wrap gap-x-1">
-                            <dt className="font-semibold">{name}:</dt>
-                            <dd className="min-w-0 break-all text-muted">{value}</dd>
-                          </div>
-                        ))}
-                      </dl>
+                      <div
+                        role="group"
+                        aria-label={`Headers of the e-mail to ${m.recipient}`}
+                        className="mt-1"
+                      >
+                        <dl className="text-xs">
+                          {Object.entries(m.headers).map(([name, value]) => (
+                            <div key={name} className="flex flex-wrap gap-x-1">
+                              <dt className="font-semibold">{name}:</dt>
+                              <dd className="min-w-0 break-all text-muted">{value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </div>
                     ) : null}
                     {m.body ? (
                       <details className="mt-1">
