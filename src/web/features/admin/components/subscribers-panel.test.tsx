@@ -93,7 +93,7 @@ describe('the Subscribers tab', () => {
     await user.click(within(outbox).getAllByText('Show the e-mail')[0]!);
     expect(within(outbox).getByText('Amount paid: £7.99')).toBeVisible();
     // A non-transactional mail shows its one-click unsubscribe headers.
-    const headers = within(outbox).getByRole('group', {
+    const headers = within(outbox).getByRole('table', {
       name: 'Headers of the e-mail to punter@example.com',
     });
     expect(headers).toHaveTextContent(
@@ -101,7 +101,7 @@ describe('the Subscribers tab', () => {
     );
     expect(headers).toHaveTextContent('List-Unsubscribe-Post:List-Unsubscribe=One-Click');
     expect(
-      within(outbox).queryByRole('group', { name: 'Headers of the e-mail to buyer@example.com' }),
+      within(outbox).queryByRole('table', { name: 'Headers of the e-mail to buyer@example.com' }),
     ).toBeNull();
   });
 

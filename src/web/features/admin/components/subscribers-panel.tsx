@@ -213,20 +213,19 @@ export const SubscribersPanel = () => {
                       </p>
                     ) : null}
                     {Object.keys(m.headers).length > 0 ? (
-                      <div
-                        role="group"
-                        aria-label={`Headers of the e-mail to ${m.recipient}`}
-                        className="mt-1"
-                      >
-                        <dl className="text-xs">
+                      <table className="mt-1 text-left text-xs">
+                        <caption className="sr-only">Headers of the e-mail to {m.recipient}</caption>
+                        <tbody>
                           {Object.entries(m.headers).map(([name, value]) => (
-                            <div key={name} className="flex flex-wrap gap-x-1">
-                              <dt className="font-semibold">{name}:</dt>
-                              <dd className="min-w-0 break-all text-muted">{value}</dd>
-                            </div>
+                            <tr key={name}>
+                              <th scope="row" className="pr-1 align-top font-semibold">
+                                {name}:
+                              </th>
+                              <td className="break-all text-muted">{value}</td>
+                            </tr>
                           ))}
-                        </dl>
-                      </div>
+                        </tbody>
+                      </table>
                     ) : null}
                     {m.body ? (
                       <details className="mt-1">
