@@ -3,6 +3,8 @@ import type { TDbOrTx } from '../../db/client';
 import {
   adminRecoveryCodes,
   adminTwoFactor,
+  alertPreferences,
+  alerts,
   bets,
   bettingLimits,
   emailOutbox,
@@ -112,7 +114,7 @@ export const createAccountRepository = (db: TDbOrTx) => ({
   },
 
   /**
-   * Closure: deletes what is only the member's (bets, learning progress, limits, plan, sessions, reset links,
+   * Closure: deletes what is only the member's (bets, learning progress, limits, alerts and their switches, plan, sessions, reset links,
    * two-factor, the e-mails sent to them), detaches the members they invited, and leaves the user row as the anonymous
    * owner of the payment records: e-mail `closed:<id>`, no username, no usable password hash, no invite code.
    */
@@ -124,6 +126,8 @@ export const createAccountRepository = (db: TDbOrTx) => ({
     await db.delete(bets).where(eq(bets.userId, userId));
     await db.delete(learningProgress).where(eq(learningProgress.userId, userId));
     await db.delete(bettingLimits).where(eq(bettingLimits.userId, userId));
+    await db.delete(alerts).where(eq(alerts.userId, userId));
+    await db.delete(alertPreferences).where(eq(alertPreferences.userId, userId));
     await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await db.delete(sessions).where(eq(sessions.userId, userId));
     await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
