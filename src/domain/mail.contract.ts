@@ -14,6 +14,12 @@ export const MAIL_KINDS = [
   'signup_username_taken',
   /** A member who asked for it: last month's safer-gambling statement, on the 1st of each month. */
   'monthly_statement',
+  /** Alerts a member switched on by e-mail (issue 37): tips are out, a non-runner, a bet settled. */
+  'alert_tips_out',
+  'alert_non_runner',
+  'alert_bet_settled',
+  /** A member who asked for it: at 09:00 UK time, the day's tips their plan sees and their open bets. */
+  'morning_digest',
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
@@ -38,6 +44,8 @@ export const ZOutboxEntry = z.object({
   subject: z.string(),
   /** The text sent; null for password resets and e-mail confirmations outside demo mode (the body holds a live link). */
   body: z.string().nullable(),
+  /** Headers sent with the mail beyond the usual (List-Unsubscribe and List-Unsubscribe-Post on non-transactional mail). */
+  headers: z.record(z.string(), z.string()),
   status: z.enum(OUTBOX_STATUSES),
   createdAt: z.string(),
   sentAt: z.string().nullable(),

@@ -8,6 +8,9 @@ import { loggerOptions } from './logging';
 import { accountModule } from './modules/account/account.module';
 import { adminModule } from './modules/admin/admin.module';
 import { advisorModule } from './modules/advisor/advisor.module';
+import { alertsModule } from './modules/alerts/alerts.module';
+import { queueBetSettledAlert } from './modules/alerts/alerts.service';
+import type { TPushChannel } from './modules/alerts/push-channel';
 import { authModule } from './modules/auth/auth.module';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TLoginThrottleOptions } from './modules/auth/login-throttle';
@@ -72,6 +75,8 @@ export type TBuildOptions = {
    * Tests may pass the timings.
    */
   jobs?: boolean | { firstRunMs?: number; everyMs?: number };
+  /** Where alerts queue pushes (tests pass a recording fake; default: the push module once wired, else none). */
+  pushChannel?: TPushChannel;
 };
 
 export const buildApp = async (
@@ -149,10 +154,20 @@ export const buildApp = async (
   await app.register(betsModule);
   await app.register(statementsModule, { jobs: options.jobs ?? config.env !== 'test' });
   await app.register(tipsModule, {
-    // A recorded or corrected result settles the entry's bets in the same transaction.
-    resultHooks: [settleEntryBets],
-    afterResult: () => app.bets.settledEverywhere(),
+    // A recorded or corrected result settles the entry's bets in the same transaction, queuing "Your bet settled".
+    resultHooks: [
+      (tx, entryId, now) => settleEntryBets(tx, entryId, now, { onSettled: queueBetSettledAlert }),
+    ],
+    afterResult: async () => {
+      await app.bets.settledEverywhere();
+      // The alerts go out in the background: the result's request never waits for them.
+      app.alerts.dispatchSoon();
+    },
     demoCard: options.demoCard ?? config.demo,
+  });
+  await app.register(alertsModule, {
+    push: options.pushChannel ?? app.push,
+    jobs: options.jobs ?? config.env !== 'test',
   });
   await app.register(racesModule);
   await app.register(resultsModule);

@@ -68,6 +68,9 @@ const PUBLIC = new Set([
   'POST /api/admin/logout',
   'GET /api/admin/check',
   'GET /api/push/public-key',
+  // The e-mails' one-click unsubscribe (RFC 8058): the signed token in the address is the authority, no session.
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
 ]);
 /** Times in milliseconds since 1970, bounded at 2100 (past the 1e12 rule): a browser's push subscription end. */
 const EPOCH_MS = new Set(['POST /api/push/subscribe body.expirationTime']);

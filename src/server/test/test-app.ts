@@ -51,6 +51,8 @@ export const createTestApp = async (
     onRoute?: TBuildOptions['onRoute'];
     /** Background jobs on a timer (off unless asked for). */
     jobs?: TBuildOptions['jobs'];
+    /** Where alerts queue pushes (a recording fake). */
+    pushChannel?: TBuildOptions['pushChannel'];
   } = {},
 ): Promise<TTestApp> => {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -84,6 +86,7 @@ export const createTestApp = async (
     loginThrottle: { baseDelayMs: 2, maxDelayMs: 20, ...options.loginThrottle },
     onRoute: options.onRoute,
     jobs: options.jobs,
+    pushChannel: options.pushChannel,
   });
   options.extend?.(app);
   app.decorate('testDatabaseUrl', pgDatabase?.url ?? null);

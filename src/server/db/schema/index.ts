@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './bets';
 export * from './learn';
 export * from './mail';

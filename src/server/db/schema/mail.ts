@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS } from '~/domain/mail.contract';
 import { users } from './users';
 
@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
+    /** Extra headers sent with the mail (a non-transactional mail's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

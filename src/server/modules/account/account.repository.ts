@@ -3,6 +3,8 @@ import type { TDbOrTx } from '../../db/client';
 import {
   adminRecoveryCodes,
   adminTwoFactor,
+  alertPreferences,
+  alerts,
   bets,
   bettingLimits,
   emailOutbox,
@@ -114,8 +116,9 @@ export const createAccountRepository = (db: TDbOrTx) => ({
   },
 
   /**
-   * Closure: deletes what is only the member's (bets, learning progress, limits, plan, sessions, reset links,
-   * two-factor, the e-mails sent to them, push subscriptions), detaches the members they invited, and leaves the user row as the anonymous
+   * Closure: deletes what is only the member's (bets, learning progress, limits, alerts and their switches, plan,
+   * sessions, reset links, two-factor, the e-mails sent to them, push subscriptions), detaches the members they
+   * invited, and leaves the user row as the anonymous
    * owner of the payment records: e-mail `closed:<id>`, no username, no usable password hash, no invite code.
    */
   // Payment rows are not touched: HMRC requires business records to be kept for 6 years from the end of the financial
@@ -126,6 +129,8 @@ export const createAccountRepository = (db: TDbOrTx) => ({
     await db.delete(bets).where(eq(bets.userId, userId));
     await db.delete(learningProgress).where(eq(learningProgress.userId, userId));
     await db.delete(bettingLimits).where(eq(bettingLimits.userId, userId));
+    await db.delete(alerts).where(eq(alerts.userId, userId));
+    await db.delete(alertPreferences).where(eq(alertPreferences.userId, userId));
     await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await db.delete(sessions).where(eq(sessions.userId, userId));
     await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

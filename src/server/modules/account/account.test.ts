@@ -220,6 +220,13 @@ describe('DELETE /api/account', () => {
     const member = await newMember();
     const invited = await newMember({ referredBy: member.id });
     const { paymentIntentId } = await giveData(member);
+    const alertSwitches = {
+      tipsOut: { push: true, email: true },
+      nonRunner: { push: true, email: false },
+      betSettled: { push: false, email: true },
+      morningDigest: { push: false, email: true },
+    };
+    expect((await call('PUT', '/api/alerts', member.cookie, alertSwitches)).statusCode).toBe(200);
     const otherDevice = await loginAs(app, member.email, PASSWORD);
     await app.database.db.insert(pushSubscriptions).values({
       userId: member.id,
@@ -247,6 +254,7 @@ describe('DELETE /api/account', () => {
       (select count(*)::int from bets where user_id = ${member.id}) as bets,
       (select count(*)::int from learning_progress where user_id = ${member.id}) as learning,
       (select count(*)::int from betting_limits where user_id = ${member.id}) as limits,
+      (select count(*)::int from alert_preferences where user_id = ${member.id}) as alert_switches,
       (select count(*)::int from subscriptions where user_id = ${member.id}) as plans,
       (select count(*)::int from sessions where user_id = ${member.id}) as sessions,
       (select count(*)::int from email_outbox where recipient = ${member.email}) as emails,
@@ -256,6 +264,7 @@ describe('DELETE /api/account', () => {
       bets: 0,
       learning: 0,
       limits: 0,
+      alert_switches: 0,
       plans: 0,
       sessions: 0,
       emails: 0,

@@ -1,3 +1,4 @@
+import type { TSettledBetName } from '~/domain/alerts';
 import { priceToSettle } from '~/domain/bet-price';
 import type { TBetStatus } from '~/domain/bets.contract';
 import { outcomeOf, settleBet } from '~/domain/settlement';
@@ -9,15 +10,33 @@ import { settleEntryMultiples } from './multiple-settlement';
 /** Change-feed topic: payload a user id (that user's bets changed) or '*' (a settlement: anyone's may have). */
 export const BETS_TOPIC = 'bets';
 
+/** A bet whose settled status just changed (to Won, Placed, Lost or Void). */
+export type TSettledBet = {
+  id: number;
+  userId: number;
+  /** A single's horse, or a multiple's type. */
+  name: TSettledBetName;
+  status: Exclude<TBetStatus, 'Open'>;
+  returnPence: number;
+};
+
 /**
  * Settles (or re-settles, after a correction) every bet on an entry from its recorded result. Idempotent.
  * `keepSettledAt`: a re-settlement under corrected rules keeps when each bet was first settled.
+ * `onSettled`: called in the transaction for each bet whose status became a settled one it did not have (the alerts
+ * queue "Your bet settled"); a re-settlement to the same status is not a new settlement.
  */
 export const settleEntryBets = async (
   tx: TDbOrTx,
   entryId: number,
   now: Date,
-  { keepSettledAt = false }: { keepSettledAt?: boolean } = {},
+  {
+    keepSettledAt = false,
+    onSettled,
+  }: {
+    keepSettledAt?: boolean;
+    onSettled?: (tx: TDbOrTx, bet: TSettledBet, now: Date) => Promise<unknown>;
+  } = {},
 ): Promise<number> => {
   const repo = createBetsRepository(tx);
   const outcome = await repo.findEntryOutcome(entryId);
@@ -61,7 +80,19 @@ export const settleEntryBets = async (
       settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
     });
     changed += 1;
+    if (onSettled && status !== 'Open' && status !== bet.status)
+      await onSettled(
+        tx,
+        {
+          id: bet.id,
+          userId: bet.userId,
+          name: { horse: bet.horse ?? '' },
+          status,
+          returnPence: actual ?? 0,
+        },
+        now,
+      );
   }
   // The multiples with a leg on this entry settle once their last leg's result is in.
-  return changed + (await settleEntryMultiples(tx, entryId, now, { keepSettledAt }));
+  return changed + (await settleEntryMultiples(tx, entryId, now, { keepSettledAt, onSettled }));
 };

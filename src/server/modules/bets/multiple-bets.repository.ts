@@ -38,6 +38,7 @@ export type TBetLegRow = Awaited<ReturnType<ReturnType<typeof legsOf>['limit']>>
 /** A multiple's own columns, as a retry and settlement read them. */
 const multipleColumns = {
   id: bets.id,
+  userId: bets.userId,
   kind: bets.kind,
   type: bets.type,
   multipleType: bets.multipleType,

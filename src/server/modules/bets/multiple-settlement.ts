@@ -2,6 +2,7 @@ import type { TBetStatus } from '~/domain/bets.contract';
 import { settleMultiple } from '~/domain/multiple-settlement';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
+import type { TSettledBet } from './bet-settlement';
 import { createMultipleBetsRepository } from './multiple-bets.repository';
 
 /**
@@ -13,7 +14,14 @@ export const settleEntryMultiples = async (
   tx: TDbOrTx,
   entryId: number,
   now: Date,
-  { keepSettledAt = false }: { keepSettledAt?: boolean } = {},
+  {
+    keepSettledAt = false,
+    onSettled,
+  }: {
+    keepSettledAt?: boolean;
+    /** As settleEntryBets' (the alerts queue "Your bet settled"). */
+    onSettled?: (tx: TDbOrTx, bet: TSettledBet, now: Date) => Promise<unknown>;
+  } = {},
 ): Promise<number> => {
   const repo = createMultipleBetsRepository(tx);
   const multiples = (await repo.lockMultiplesOnEntry(entryId)).filter((bet) => bet.voidedAt === null);
@@ -53,6 +61,18 @@ export const settleEntryMultiples = async (
       settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
     });
     changed += 1;
+    if (onSettled && status !== 'Open' && status !== bet.status)
+      await onSettled(
+        tx,
+        {
+          id: bet.id,
+          userId: bet.userId,
+          name: { multipleType: bet.multipleType },
+          status,
+          returnPence: actual ?? 0,
+        },
+        now,
+      );
   }
   return changed;
 };

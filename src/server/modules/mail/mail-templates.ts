@@ -1,3 +1,4 @@
+import { ALERT_LABELS, type TAlertKind } from '~/domain/alerts.contract';
 import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES } from '~/domain/auth.contract';
 import type { TMailKind } from '~/domain/mail.contract';
 import { formatPence, type TPence } from '~/domain/money';
@@ -26,6 +27,8 @@ export type TMailMessage = {
   body: string;
   /** Unique per mail: queuing a message whose key is already in the outbox does nothing. */
   dedupeKey: string;
+  /** Extra headers: a non-transactional mail's one-click unsubscribe (`unsubscribeHeaders`). */
+  headers?: Record<string, string>;
 };
 
 const ukLongDate = new Intl.DateTimeFormat('en-GB', {
@@ -298,7 +301,12 @@ export type TMonthlyStatementInput = {
   siteUrl: string;
   /** Who runs the site and how to reach them (TRADER_NAME, TRADER_ADDRESS, SUPPORT_EMAIL), as the receipts name them. */
   trader: { name: string; address: string; email: string };
+  /** The one-click unsubscribe link and headers (`app.mail.unsubscribeHeaders(userId, 'monthlyStatement')`). */
+  unsubscribe?: TUnsubscribe;
 };
+
+/** A non-transactional mail's unsubscribe: the link its text shows, and the RFC 8058 headers naming it. */
+export type TUnsubscribe = { link: string; headers: Record<string, string> };
 
 /** Every statement mail's dedupe key starts so: `statement:<userId>:<YYYY-MM>`. */
 export const STATEMENT_KEY_PREFIX = 'statement:';
@@ -318,6 +326,7 @@ export const monthlyStatementEmail = (input: TMonthlyStatementInput): TMailMessa
     recipient: input.to,
     subject: `Your ${PRODUCT_NAME} statement for ${monthName}`,
     dedupeKey: `${STATEMENT_KEY_PREFIX}${input.userId}:${statement.month}`,
+    ...(input.unsubscribe ? { headers: input.unsubscribe.headers } : {}),
     body: lines(
       `Hello ${input.username ?? 'there'},`,
       '',
@@ -338,6 +347,8 @@ export const monthlyStatementEmail = (input: TMonthlyStatementInput): TMailMessa
       'You get this e-mail because you asked for your monthly statement. To stop it, untick',
       '"E-mail me my monthly statement" on your account page:',
       `${input.siteUrl}/account`,
+      input.unsubscribe ? 'or stop it with one click here:' : null,
+      input.unsubscribe ? input.unsubscribe.link : null,
       '',
       `Sent by: ${input.trader.name}`,
       `Address: ${input.trader.address}`,
@@ -347,3 +358,53 @@ export const monthlyStatementEmail = (input: TMonthlyStatementInput): TMailMessa
     ),
   };
 };
+
+/** Which mail an alert is sent as. */
+export const ALERT_MAIL_KINDS = {
+  tipsOut: 'alert_tips_out',
+  nonRunner: 'alert_non_runner',
+  betSettled: 'alert_bet_settled',
+  morningDigest: 'morning_digest',
+} as const satisfies Record<TAlertKind, TMailKind>;
+
+export type TAlertEmailInput = {
+  to: string;
+  username: string | null;
+  kind: TAlertKind;
+  subject: string;
+  /** The alert's text (the digest's list). */
+  text: string;
+  /** The alert's own dedupe key: the mail goes once per alert. */
+  dedupeKey: string;
+  siteUrl: string;
+  trader: { name: string; address: string; email: string };
+  unsubscribe: TUnsubscribe;
+};
+
+/**
+ * An alert or the morning digest by e-mail, to a member who switched it on: the alert, where to change alerts, the
+ * one-click unsubscribe (its link, and the RFC 8058 headers), who sends it, and the helpline.
+ */
+export const alertEmail = (input: TAlertEmailInput): TMailMessage => ({
+  kind: ALERT_MAIL_KINDS[input.kind],
+  recipient: input.to,
+  subject: input.subject,
+  dedupeKey: `alert-mail:${input.dedupeKey}`,
+  headers: input.unsubscribe.headers,
+  body: lines(
+    `Hello ${input.username ?? 'there'},`,
+    '',
+    input.text,
+    '',
+    `You get this e-mail because you switched on "${ALERT_LABELS[input.kind]}" e-mails. To change your alerts:`,
+    `${input.siteUrl}/account#alerts`,
+    `To stop these e-mails with one click:`,
+    input.unsubscribe.link,
+    '',
+    `Sent by: ${input.trader.name}`,
+    `Address: ${input.trader.address}`,
+    `Contact: ${input.trader.email}`,
+    '',
+    FOOTER,
+  ),
+});

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { appSecrets, emailOutbox } from '../../db/schema';
 import type { TMailMessage } from './mail-templates';
 
 export type TOutboxRow = typeof emailOutbox.$inferSelect;
@@ -14,7 +14,7 @@ export const createMailRepository = (db: TDbOrTx) => ({
   async insert(message: TMailMessage, createdAt: Date): Promise<boolean> {
     const rows = await db
       .insert(emailOutbox)
-      .values({ ...message, createdAt })
+      .values({ ...message, headers: message.headers ?? null, createdAt })
       .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning({ id: emailOutbox.id });
     return rows.length > 0;
@@ -65,6 +65,22 @@ export const createMailRepository = (db: TDbOrTx) => ({
   /** The attempt failed: back to unsent (retried later while attempts remain), with the reason. */
   async recordFailure(id: number, reason: string): Promise<void> {
     await db.update(emailOutbox).set({ sentAt: null, lastError: reason }).where(eq(emailOutbox.id, id));
+  },
+
+  /**
+   * The secret called `name`, made from `fresh` by whichever instance asks first and read by every other (an insert
+   * that loses the race keeps the winner's).
+   */
+  async secret(name: string, fresh: string): Promise<string> {
+    await db
+      .insert(appSecrets)
+      .values({ name, value: fresh })
+      .onConflictDoNothing({ target: appSecrets.name });
+    const [row] = await db
+      .select({ value: appSecrets.value })
+      .from(appSecrets)
+      .where(eq(appSecrets.name, name));
+    return row!.value;
   },
 
   async listRecent(limit: number): Promise<TOutboxRow[]> {

@@ -1,11 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { TUnsubscribeKind } from '~/domain/alerts.contract';
 import type { TOutboxEntry, TOutboxList } from '~/domain/mail.contract';
 import type { TConfig } from '../../config';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { createMailRepository, SENDING_MARK, type TOutboxRow } from './mail.repository';
 import { renewalReminderEmail, type TMailMessage } from './mail-templates';
+import { readUnsubscribeToken, signUnsubscribeToken, type TUnsubscribeClaim } from './unsubscribe-token';
+
+/** The name of the unsubscribe links' HMAC key in `app_secrets`. */
+const UNSUBSCRIBE_KEY_NAME = 'unsubscribe-hmac';
 
 /**
  * When each attempt of a mail is due, counted from when it was queued: the first at once, then after 1 minute,
@@ -55,6 +61,7 @@ const toEntry = (row: TOutboxRow, showLinks: boolean): TOutboxEntry => {
     // NOTE: a reset or confirmation mail's body is a live link into the account: outside demo mode it never leaves
     // the server.
     body: LIVE_LINK_KINDS.has(row.kind) && !showLinks ? null : row.body,
+    headers: row.headers ?? {},
     status,
     createdAt: row.createdAt.toISOString(),
     sentAt: status === 'sent' ? (row.sentAt?.toISOString() ?? null) : null,
@@ -104,7 +111,13 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
 
   const sendOne = async (row: TOutboxRow): Promise<boolean> => {
     try {
-      await transport!.sendMail({ to: row.recipient, subject: row.subject, text: row.body });
+      // NOTE: text only: nodemailer sends it as the one text/plain part (every client reads it; nothing to track).
+      await transport!.sendMail({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        headers: row.headers ?? undefined,
+      });
     } catch (error) {
       const reason = reasonOf(error, smtpUrl ?? '');
       await repo.recordFailure(row.id, reason);
@@ -138,7 +151,45 @@ export const createMailService = ({ db, config, log, now }: TMailServiceDeps) =>
     return report;
   };
 
+  let unsubscribeKey: Promise<string> | null = null;
+  /** The HMAC key of unsubscribe links: made once (stored in the database, so every instance signs alike). */
+  const keyOfUnsubscribe = (): Promise<string> => {
+    unsubscribeKey ??= repo
+      .secret(UNSUBSCRIBE_KEY_NAME, randomBytes(32).toString('base64url'))
+      .catch((error) => {
+        unsubscribeKey = null;
+        throw error;
+      });
+    return unsubscribeKey;
+  };
+
   const service = {
+    /**
+     * The one-click unsubscribe headers (RFC 8058) of a non-transactional mail to member `userId`: a POST to the link
+     * turns off what `kind` names, without signing in. The link is also the one the mail's text shows.
+     */
+    async unsubscribeHeaders(
+      userId: number,
+      kind: TUnsubscribeKind,
+    ): Promise<{ headers: Record<string, string>; link: string }> {
+      const token = signUnsubscribeToken(await keyOfUnsubscribe(), { userId, kind }, now());
+      const link = `${config.publicSiteUrl}/api/alerts/unsubscribe?token=${token}`;
+      return {
+        link,
+        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      };
+    },
+
+    /** Makes (or reads) the links' key now, so signing later needs no query (inside a transaction on PGlite). */
+    async unsubscribeReady(): Promise<void> {
+      await keyOfUnsubscribe();
+    },
+
+    /** Who an unsubscribe token names and what it turns off; null when forged, altered or expired. */
+    async readUnsubscribeToken(token: string): Promise<TUnsubscribeClaim | null> {
+      return readUnsubscribeToken(await keyOfUnsubscribe(), token, now());
+    },
+
     /**
      * Queues `message` (in `tx` when given, so it commits or rolls back with the caller's work). True when newly
      * queued; false when a message with its dedupe key already exists. Delivery is `deliverPending`'s job: call it

@@ -24,7 +24,7 @@ const EMAIL_MAX_BATCHES = 100;
 export type TStatementsServiceDeps = {
   db: TDb;
   limits: Pick<TLimitsService, 'limits'>;
-  mail: Pick<TMailService, 'enqueue' | 'deliverPending'>;
+  mail: Pick<TMailService, 'enqueue' | 'deliverPending' | 'unsubscribeHeaders'>;
   config: Pick<TConfig, 'publicSiteUrl' | 'traderName' | 'traderAddress' | 'supportEmail'>;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -90,6 +90,7 @@ export const createStatementsService = ({ db, limits, mail, config, log, now }: 
             statement: await monthStatement(member.id, month, at),
             siteUrl: config.publicSiteUrl,
             trader: { name: config.traderName, address: config.traderAddress, email: config.supportEmail },
+            unsubscribe: await mail.unsubscribeHeaders(member.id, 'monthlyStatement'),
           });
           if (await mail.enqueue(message)) queued += 1;
           else skip.push(member.id);

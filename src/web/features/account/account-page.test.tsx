@@ -32,6 +32,13 @@ const accountApi = (routes: Parameters<typeof mockApi>[0]) =>
   mockApi({
     'GET /api/user/statement': () => json(EMPTY_STATEMENT),
     'GET /api/user/statement/email': () => json({ monthlyStatementEmail: false }),
+    'GET /api/alerts': () =>
+      json({
+        tipsOut: { push: true, email: false },
+        nonRunner: { push: true, email: false },
+        betSettled: { push: true, email: false },
+        morningDigest: { push: false, email: false },
+      }),
     ...routes,
   });
 

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   CalendarRange,
   CreditCard,
   FileDown,
@@ -35,6 +36,11 @@ const YourData = lazy(async () => ({ default: (await import('./components/your-d
 // The monthly statement (its figures, the month picker and the e-mail choice) loads after the page's own code too.
 const MonthlyStatement = lazy(async () => ({
   default: (await import('./components/monthly-statement')).MonthlyStatement,
+}));
+
+// The alert switches load after the page's own code too.
+const AlertSettings = lazy(async () => ({
+  default: (await import('./components/alert-settings')).AlertSettings,
 }));
 
 const SignInFirst = () => (
@@ -130,6 +136,22 @@ export const AccountPage = () => {
           }
         >
           <PaymentHistory />
+        </Suspense>
+      </SettingsSection>
+      <SettingsSection
+        id="alerts"
+        title="Alerts"
+        icon={BellRing}
+        intro="Choose what we tell you, by push and by e-mail. Saved to your account at once."
+      >
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading your alerts">
+              <Skeleton className="h-48 w-full" />
+            </div>
+          }
+        >
+          <AlertSettings isEmailVerified={user.emailVerified} />
         </Suspense>
       </SettingsSection>
       <SettingsSection

@@ -50,6 +50,13 @@ const accountApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
     'GET /api/payments': () => json({ payments: [] }),
     'GET /api/user/statement': (url) => json(url.searchParams.get('month') === '2026-03' ? MARCH : APRIL),
     'GET /api/user/statement/email': () => json({ monthlyStatementEmail: false }),
+    'GET /api/alerts': () =>
+      json({
+        tipsOut: { push: true, email: false },
+        nonRunner: { push: true, email: false },
+        betSettled: { push: true, email: false },
+        morningDigest: { push: false, email: false },
+      }),
     ...overrides,
   });
 

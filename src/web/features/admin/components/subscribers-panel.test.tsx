@@ -50,6 +50,23 @@ describe('the Subscribers tab', () => {
               recipient: 'buyer@example.com',
               subject: 'Your RacePro receipt: Monthly',
               body: 'Amount paid: £7.99',
+              headers: {},
+              status: 'pending',
+              createdAt: '2026-11-23T10:00:00.000Z',
+              sentAt: null,
+              attempts: 0,
+              lastError: null,
+            },
+            {
+              id: 4,
+              kind: 'alert_tips_out',
+              recipient: 'punter@example.com',
+              subject: 'Tips are out: 2 new tips for today',
+              body: '2 new tips for today.',
+              headers: {
+                'List-Unsubscribe': '<http://localhost:3000/api/alerts/unsubscribe?token=v1.7.tipsOut.1.sig>',
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
               status: 'pending',
               createdAt: '2026-11-23T10:00:00.000Z',
               sentAt: null,
@@ -73,8 +90,19 @@ describe('the Subscribers tab', () => {
     expect(
       await within(outbox).findByText('SMTP_URL is not set: e-mails are kept here and not sent.'),
     ).toBeInTheDocument();
-    await user.click(within(outbox).getByText('Show the e-mail'));
+    await user.click(within(outbox).getAllByText('Show the e-mail')[0]!);
     expect(within(outbox).getByText('Amount paid: £7.99')).toBeVisible();
+    // A non-transactional mail shows its one-click unsubscribe headers.
+    const headers = within(outbox).getByRole('table', {
+      name: 'Headers of the e-mail to punter@example.com',
+    });
+    expect(headers).toHaveTextContent(
+      'List-Unsubscribe:<http://localhost:3000/api/alerts/unsubscribe?token=v1.7.tipsOut.1.sig>',
+    );
+    expect(headers).toHaveTextContent('List-Unsubscribe-Post:List-Unsubscribe=One-Click');
+    expect(
+      within(outbox).queryByRole('table', { name: 'Headers of the e-mail to buyer@example.com' }),
+    ).toBeNull();
   });
 
   it('in demo mode offers the reset link of a password-reset e-mail', async () => {
@@ -84,6 +112,7 @@ describe('the Subscribers tab', () => {
       recipient: 'free@example.com',
       subject: 'Reset your RacePro password',
       body: 'Set a new password:\nhttp://localhost:3000/reset-password?token=abc_DEF-123\n\nThe link works once.',
+      headers: {},
       status: 'pending',
       createdAt: '2026-11-23T10:00:00.000Z',
       sentAt: null,

@@ -25,6 +25,10 @@ const KIND_LABEL: Record<TOutboxEntry['kind'], string> = {
   signup_existing_account: 'Sign-up: e-mail has an account',
   signup_username_taken: 'Sign-up: username taken',
   monthly_statement: 'Monthly statement',
+  alert_tips_out: 'Alert: tips are out',
+  alert_non_runner: 'Alert: non-runner',
+  alert_bet_settled: 'Alert: bet settled',
+  morning_digest: 'Morning digest',
 };
 
 /**
@@ -207,6 +211,21 @@ export const SubscribersPanel = () => {
                         </a>{' '}
                         (demo mode only: it sets a new password for {m.recipient})
                       </p>
+                    ) : null}
+                    {Object.keys(m.headers).length > 0 ? (
+                      <table className="mt-1 text-left text-xs">
+                        <caption className="sr-only">Headers of the e-mail to {m.recipient}</caption>
+                        <tbody>
+                          {Object.entries(m.headers).map(([name, value]) => (
+                            <tr key={name}>
+                              <th scope="row" className="pr-1 align-top font-semibold">
+                                {name}:
+                              </th>
+                              <td className="break-all text-muted">{value}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
                     ) : null}
                     {m.body ? (
                       <details className="mt-1">
