@@ -107,18 +107,18 @@ export type TPlaceBetBody = z.infer<typeof ZPlaceBetBody>;
 /** Hours and minutes on the UK clock, 00:00 to 23:59. */
 const ZClockTime = z
   .string()
-  .max(5, 'must be a time such as 14:30')
-  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time such as 14:30');
+  .max(5, 'Enter the time as HH:MM')
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Enter the time as HH:MM');
 const ZIsoDate = z
   .string()
-  .max(10, 'must be a date such as 2026-11-20')
-  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'must be a date such as 2026-11-20');
+  .max(10, 'Enter the date as YYYY-MM-DD')
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'Enter the date as YYYY-MM-DD');
 const ZName = (what: string) =>
   z
     .string()
     .max(60, `${what} must be at most 60 characters`)
     .trim()
-    .min(1, `${what} is required`)
+    .min(1, `Enter the ${what.toLowerCase()}`)
     // Printable text only: no control characters in a name shown on cards and exported to CSV.
     .regex(/^[^\p{Cc}]+$/u, `${what} must be printable text`);
 /** How far from today a bet typed in by hand may be dated. */
@@ -163,7 +163,7 @@ const ZReturnPounds = poundsBetween(0, 1_000_000_000, {
 export const ZBetResultBody = z
   .object({ result: z.enum(MEMBER_RESULTS), return: ZReturnPounds.optional() })
   .refine((body) => body.result !== 'Placed' || body.return !== undefined, {
-    message: 'Say what the bet returned when it placed',
+    message: 'Enter what the placed bet returned',
     path: ['return'],
   });
 export type TBetResultBody = z.infer<typeof ZBetResultBody>;
@@ -172,7 +172,7 @@ export type TBetResultBody = z.infer<typeof ZBetResultBody>;
 export const ZEditBetBody = z
   .object({ stake: ZStake.optional(), odds: ZTakenOdds.optional(), bookmaker: ZBookmaker.optional() })
   .refine((body) => body.stake !== undefined || body.odds !== undefined || body.bookmaker !== undefined, {
-    message: 'Nothing to change: send a stake, odds or bookmaker',
+    message: 'Change the stake, price or bookmaker first',
     path: ['stake'],
   });
 export type TEditBetBody = z.infer<typeof ZEditBetBody>;
@@ -183,7 +183,7 @@ export const ZVoidBetBody = z.object({
     .string()
     .max(200, 'Reason must be at most 200 characters')
     .trim()
-    .min(1, 'Say why the bet is void'),
+    .min(1, 'Say why you are voiding this bet'),
 });
 export type TVoidBetBody = z.infer<typeof ZVoidBetBody>;
 

@@ -530,8 +530,16 @@ describe('settlement through the Bet Settler', () => {
     expect(summary.settledCount).toBe(all.filter((bet) => bet.status !== 'Open').length);
     expect(summary.settledCount).toBeGreaterThanOrEqual(36);
     const csv = (await call('GET', '/api/bets/export.csv', lifetime)).body;
-    expect(csv).toContain('Lucky 15 each way');
-    expect(csv).toContain('Leg Non Runner / Leg Dead Heat / Leg Rule Four / Leg Placed');
+    // The CSV names the multiple's type, says it is each way, and lists every leg at its price.
+    const [header = '', ...rows] = csv.trim().split('\r\n');
+    const columns = header.split(',');
+    const lucky15 = rows
+      .map((row) => row.split(','))
+      .find((cells) => cells[columns.indexOf('Multiple type')] === 'Lucky 15');
+    expect(lucky15?.[columns.indexOf('Each way')]).toBe('Yes');
+    expect(lucky15?.[columns.indexOf('Legs')]).toMatch(
+      /^Leg Non Runner @ \d+\/\d+ \| Leg Dead Heat @ \d+\/\d+ \| Leg Rule Four @ \d+\/\d+ \| Leg Placed @ \d+\/\d+$/,
+    );
   });
 });
 

@@ -5,7 +5,15 @@ import { resetDeviceBetsForTests } from '~/web/lib/device-bets';
 import { seriousViolations } from '~/web/test/axe';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { MyBetsPage } from './my-bets-page';
-import { accountBet, betSummary, json, meAs, mockApi, renderWithProviders } from './test/fixtures';
+import {
+  accountBet,
+  betBreakdown,
+  betSummary,
+  json,
+  meAs,
+  mockApi,
+  renderWithProviders,
+} from './test/fixtures';
 
 const list = (bets: unknown[]) => json(bets, 200, { 'X-Total-Count': String(bets.length) });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -22,6 +30,7 @@ const showBets = (bets: unknown[], routes: Parameters<typeof mockApi>[0] = {}) =
     'GET /api/auth/me': () => json(meAs('Monthly')),
     'GET /api/bets': () => list(bets),
     'GET /api/bets/summary': () => json(betSummary()),
+    'GET /api/bets/breakdown': () => json(betBreakdown()),
     ...routes,
   });
   return { fetchMock, ...renderWithProviders(<MyBetsPage />) };
@@ -141,6 +150,7 @@ describe('My Bets: the price taken, corrections, voids and bets typed by hand (i
       'GET /api/auth/me': () => json(meAs('Monthly', { oddsFormat: 'decimal' })),
       'GET /api/bets': () => list([]),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
       'POST /api/bets/manual': () => json(accountBet({ kind: 'manual' }), 201),
     });
     renderWithProviders(<MyBetsPage />);

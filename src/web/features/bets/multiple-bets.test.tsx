@@ -8,7 +8,16 @@ import { addDeviceBets, resetDeviceBetsForTests } from '~/web/lib/device-bets';
 import { seriousViolations } from '~/web/test/axe';
 import { fromAccountBet } from './bet-view';
 import { MyBetsPage } from './my-bets-page';
-import { accountBet, betSummary, deviceBet, json, meAs, mockApi, renderWithProviders } from './test/fixtures';
+import {
+  accountBet,
+  betBreakdown,
+  betSummary,
+  deviceBet,
+  json,
+  meAs,
+  mockApi,
+  renderWithProviders,
+} from './test/fixtures';
 
 const list = (bets: unknown[]) => json(bets, 200, { 'X-Total-Count': String(bets.length) });
 const TERMS = { places: 3, fractionNum: 1, fractionDen: 5 };
@@ -75,6 +84,7 @@ describe("a multiple's card in My Bets", () => {
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/bets': (url) => (url.searchParams.getAll('status').includes('Won') ? list([bet]) : list([])),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     const user = userEvent.setup();
     renderWithProviders(<MyBetsPage />, '/bets?tab=settled');
@@ -110,6 +120,7 @@ describe("a multiple's card in My Bets", () => {
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/bets': () => list([settledLucky15()]),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     const user = userEvent.setup();
     renderWithProviders(<MyBetsPage />);
