@@ -121,7 +121,7 @@ describe('UpdatePrompt', () => {
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
-  });
+  }, 15_000);
 
   it('shows nothing while the running version is the newest', async () => {
     const registration = new FakeRegistration();

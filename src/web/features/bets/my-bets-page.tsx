@@ -8,6 +8,7 @@ import type { TBetListKind } from './api/get-bets';
 import { BetListPanel } from './components/bet-list-panel';
 import { BetSummarySection } from './components/bet-summary-section';
 import { DeviceBetsNote } from './components/device-bets-note';
+import { OfflineNote } from './components/offline-note';
 
 const TABS = [
   { value: 'open', label: 'Open' },
@@ -48,6 +49,7 @@ export const MyBetsPage = () => {
           </>
         }
       />
+      <OfflineNote tracksInAccount={tracksInAccount} />
       {viewer.isKnown && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
 
       <section aria-labelledby="bet-list-title">
