@@ -62,13 +62,14 @@ test('the app is installable: its manifest, icons and service worker, as Chromiu
   expect(worker.headers()['content-type']).toMatch(/javascript/);
 
   await page.goto('/');
+  await page.mouse.move(10, 10);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b3d2e');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
     'href',
     '/icons/apple-touch-icon.png',
   );
-  // Registered after the page has loaded, for the whole site.
+  // Registered once the page is in use (or has been quiet a while), for the whole site.
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
     return { scope: ready.scope, script: ready.active?.scriptURL ?? null };
@@ -86,6 +87,7 @@ test('the app is installable: its manifest, icons and service worker, as Chromiu
   try {
     const installPage = browser.pages()[0] ?? (await browser.newPage());
     await installPage.goto(`${baseURL}/`);
+    await installPage.mouse.move(10, 10);
     await installPage.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const cdp = await browser.newCDPSession(installPage);
     await expect
@@ -144,7 +146,9 @@ test('with the network cut, the app, My Bets (as last loaded) and the slip open,
   await expect(page.getByText('Bets placed successfully!').first()).toBeVisible();
 
   await page.goto('/bets');
-  // The worker takes charge of the page once it has installed; My Bets is then read through it, and kept.
+  // The worker registers at the first touch (or after a quiet spell) and takes charge of the page once it has
+  // installed; My Bets is then read through it, and kept.
+  await page.mouse.move(10, 10);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bets');
