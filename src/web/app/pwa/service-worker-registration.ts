@@ -3,8 +3,8 @@ import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE } from '~/web/sw/protocol';
 
 /**
  * The app's side of the service worker (src/web/sw): it registers the worker once the page is in use or has been quiet
- * a while (production builds only: src/web/app/main.tsx), and notices a new version waiting, for the "New version: reload" prompt
- * (update-prompt.tsx). A new worker never takes over by itself: it waits until the member taps the prompt, or until
+ * a while (production builds only: src/web/app/main.tsx), and notices a new version waiting, for the "New version:
+ * reload" prompt (update-prompt.tsx). A new worker never takes over by itself: it waits until the member taps the prompt, or until
  * every tab of the site has closed, so the next visit runs it.
  */
 
