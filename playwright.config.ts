@@ -37,6 +37,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker stays out of the journeys (it answers requests Playwright would otherwise see), except
+    // where one asks for it: tests/e2e/installable-app.spec.ts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       env: browserEnv,

@@ -9,6 +9,18 @@ if (window.location.search.includes('ref=')) {
     .catch(() => {});
 }
 
+// The service worker (offline use, installing the app, push) in production builds only, once the page has loaded: its
+// code is a chunk of its own, never part of a screen's first load.
+if (import.meta.env.PROD) {
+  const register = () => {
+    import('./pwa/service-worker-registration')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => {});
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 

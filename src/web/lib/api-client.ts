@@ -5,7 +5,10 @@
  * - Any other non-OK answer throws `ApiError` with the text "{status}: {body text or status text}",
  *   logged to the console with the URL, status and message.
  * - Writes send JSON; a body is attached only for POST, PUT and PATCH.
+ * - A read answered from the service worker's stored copy (offline) is noted as such (offline-copy.ts).
  */
+
+import { noteAnswer } from './offline-copy';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -67,6 +70,7 @@ export const discardBody = async (response: Response): Promise<void> => {
 /** A read. Resolves `null` when the server answers 401. */
 export const apiGet = async <T>(url: string, init?: { signal?: AbortSignal }): Promise<T | null> => {
   const response = await fetch(url, { method: 'GET', credentials: 'include', signal: init?.signal });
+  noteAnswer(url, response);
   if (response.status === 401) {
     await discardBody(response);
     return null;

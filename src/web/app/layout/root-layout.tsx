@@ -20,6 +20,11 @@ const DeviceBetsSync = deferredComponent(() =>
   import('~/web/features/betslip/device-bets-sync').then((module) => module.DeviceBetsSync),
 );
 
+// "New version: reload" shows only once a new version of the app has installed: it can wait for the first paint.
+const UpdatePrompt = deferredComponent(() =>
+  import('~/web/app/pwa/update-prompt').then((module) => module.UpdatePrompt),
+);
+
 // The reality check's timer (src/web/features/reality-check) starts with the shell's other extras; its dialog loads
 // only when a check comes due.
 const RealityCheck = deferredComponent(() =>
@@ -78,6 +83,7 @@ export const RootLayout = () => {
       {isShopping ? <RealityCheck /> : null}
       <ScrollToTop />
       <DeferredToaster />
+      <UpdatePrompt />
     </div>
   );
 };

@@ -1,4 +1,5 @@
 import {
+  Bell,
   BellRing,
   CalendarRange,
   CreditCard,
@@ -19,6 +20,7 @@ import { SettingsSection } from '~/web/components/ui/settings-section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useViewer } from '~/web/lib/api/use-viewer';
 import { LINK_CLASSES } from '~/web/lib/cn';
+import { NotificationsSetting } from './components/notifications-setting';
 import { OddsFormatSetting } from './components/odds-format-setting';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
 
@@ -54,7 +56,10 @@ const SignInFirst = () => (
   </section>
 );
 
-/** /account: who you are, your monthly statement, how odds are shown, your password and where you are signed in. */
+/**
+ * /account: who you are, your monthly statement, how odds are shown, this device's notifications, your password and where
+ * you are signed in.
+ */
 export const AccountPage = () => {
   const viewer = useViewer();
   useEffect(() => {
@@ -161,6 +166,14 @@ export const AccountPage = () => {
         intro="How odds are shown on tips, the betslip and My Bets. Saved to your account."
       >
         <OddsFormatSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="notifications"
+        title="Notifications"
+        icon={Bell}
+        intro="Alerts from RacePro on this phone or computer, such as tips being out or a bet settling. Each device is switched on by itself."
+      >
+        <NotificationsSetting />
       </SettingsSection>
       <SettingsSection
         id="password"

@@ -9,6 +9,7 @@ import { AddManualBetButton } from './components/add-manual-bet-button';
 import { BetListPanel } from './components/bet-list-panel';
 import { BetSummarySection } from './components/bet-summary-section';
 import { DeviceBetsNote } from './components/device-bets-note';
+import { OfflineNote } from './components/offline-note';
 
 const TABS = [
   { value: 'open', label: 'Open' },
@@ -49,6 +50,7 @@ export const MyBetsPage = () => {
           </>
         }
       />
+      <OfflineNote tracksInAccount={tracksInAccount} />
       {viewer.isKnown && !tracksInAccount ? <DeviceBetsNote isSignedIn={isSignedIn} /> : null}
 
       <section aria-labelledby="bet-list-title" className="space-y-3">

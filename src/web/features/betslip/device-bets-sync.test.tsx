@@ -56,6 +56,47 @@ describe('DeviceBetsSync', () => {
     expect(await screen.findByText('Bets added to your account')).toBeInTheDocument();
   });
 
+  it('with the browser offline, Place Bets keeps the bet on the device at once, and the online event sends it', async () => {
+    const setOnline = (isOnline: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => isOnline });
+      window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+    };
+    let isReachable = false;
+    const api = stubApi({
+      'GET /api/auth/me': () => (isReachable ? json(meAs('Monthly')) : offline()),
+      'GET /api/user/balance': () => (isReachable ? balance(0) : offline()),
+      'POST /api/bets': () => (isReachable ? json({ id: 1 }, 200) : offline()),
+    });
+    try {
+      act(() => setOnline(false));
+      const user = userEvent.setup();
+      addItem(item());
+      renderWithProviders(
+        <>
+          <BetslipHost />
+          <DeviceBetsSync />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Place Bets' }));
+      // Not held back until the network returns: tried at once, and kept on the device when it fails.
+      expect(
+        await screen.findByText(
+          "Saved on this device - we'll add it to your account when the connection is back.",
+        ),
+      ).toBeInTheDocument();
+      const [pending] = getDeviceBets();
+      expect(pending?.pendingSync).toBe(true);
+
+      isReachable = true;
+      act(() => setOnline(true));
+      await waitFor(() => expect(getDeviceBets()).toEqual([]));
+      const sent = api.bodies('POST', '/api/bets') as Array<{ clientRef: string }>;
+      expect(sent.at(-1)?.clientRef).toBe(pending?.id);
+    } finally {
+      act(() => setOnline(true));
+    }
+  });
+
   it('retries pending bets on start, and keeps a refused one on the device with the reason', async () => {
     expectConsoleError(/API error.*\/api\/bets'/s);
     addDeviceBets([deviceBet({ id: REF_A, pendingSync: true })]);

@@ -15,6 +15,8 @@ export const usePlaceBets = () => {
   const mutation = useMutation({
     // NOTE: no automatic retry: placeBetslip deals with every failure itself, and a refused bet must not be re-sent.
     retry: false,
+    // Offline too: placeBetslip keeps what it cannot send on the device, queued for when the network is back.
+    networkMode: 'always',
     mutationFn: async (items: TBetslipItem[]): Promise<TPlacementResult> => {
       // A failed read of the session counts as signed in: the POST then settles it (401 keeps bets on the device).
       const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);

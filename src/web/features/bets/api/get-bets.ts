@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TBet, TBetStatus } from '~/domain/bets.contract';
 import { QUERY_KEYS } from '~/web/lib/api/query-keys';
 import { ApiError, discardBody } from '~/web/lib/api-client';
+import { noteAnswer } from '~/web/lib/offline-copy';
 
 /** The two My Bets tabs and the statuses each one asks the server for (repeated `status` parameters). */
 export const BET_LIST_STATUSES = {
@@ -24,7 +25,8 @@ export const betsUrl = (kind: TBetListKind, page: number, pageSize = BETS_PAGE_S
 
 /**
  * One page of the account's bets. NOTE: not `apiGet`, which hides the headers and the total lives in
- * `X-Total-Count`; the rules are the same (credentials, 401 = signed out = no bets, other failures throw).
+ * `X-Total-Count`; the rules are the same (credentials, 401 = signed out = no bets, other failures throw, a stored copy
+ * served offline is noted).
  */
 export const getBetsPage = async (
   kind: TBetListKind,
@@ -33,6 +35,7 @@ export const getBetsPage = async (
 ): Promise<TBetsPage> => {
   const url = betsUrl(kind, page);
   const response = await fetch(url, { method: 'GET', credentials: 'include', signal });
+  noteAnswer(url, response);
   if (response.status === 401) {
     await discardBody(response);
     return { bets: [], total: 0 };

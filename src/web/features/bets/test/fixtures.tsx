@@ -132,7 +132,11 @@ export const requestedUrls = (fetchMock: ReturnType<typeof mockApi>, path: strin
 /** A retry-free client and a router that shows where links lead. */
 export const renderWithProviders = (ui: ReactElement, path = '/bets') => {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } });
+  // The app's offline behaviour (reads tried even offline) with no retries.
+  queryClient.setDefaultOptions({
+    queries: { retry: false, retryDelay: 0, networkMode: 'offlineFirst' },
+    mutations: { retry: false },
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

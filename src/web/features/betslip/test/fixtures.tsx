@@ -110,7 +110,11 @@ export const BetslipHost = () => {
 /** A retry-free QueryClient, a router and the toaster around the UI (the betslip panel by default). */
 export const renderWithProviders = (ui: ReactElement = <BetslipHost />) => {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } });
+  // The app's offline behaviour (reads tried even offline) with no retries.
+  queryClient.setDefaultOptions({
+    queries: { retry: false, retryDelay: 0, networkMode: 'offlineFirst' },
+    mutations: { retry: false },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
