@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
 import { raceEntries, races } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp, loginAs, type TTestApp } from '../../test/test-app';
 import { createClock } from '../../test/tips-fixtures';
 import { demoFieldsFor } from './demo-field';
 import { demoCardFor } from './demo-racecard';
@@ -17,6 +17,7 @@ const entriesOn = async (date: string, time: string) =>
     .select({
       horse: raceEntries.horse,
       number: raceEntries.number,
+      id: raceEntries.id,
       result: raceEntries.result,
       position: raceEntries.position,
       spText: raceEntries.spText,
@@ -72,6 +73,31 @@ describe('the demo card in the database', () => {
     // The next race, not yet off, is untouched.
     const next = await entriesOn(today, demoCardFor(today)[1]!.time);
     expect(next.every((e) => e.result === null)).toBe(true);
+  });
+
+  it('settles bets on the runners it did not tip when it results a race (issue 36: any runner can be backed)', async () => {
+    const second = demoCardFor(today)[1]!;
+    const off = ukInstant(today, second.time).getTime();
+    clock.set(new Date(off - 10 * 60_000).toISOString());
+    const runner = (await entriesOn(today, second.time)).find((e) => e.horse !== second.horse)!;
+    const member = await loginAs(app, 'monthly@example.com');
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: { cookie: member },
+      payload: { raceEntryId: runner.id, type: 'Win', stake: 2, odds: '5/1', potentialReturn: 12 },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const betId = (placed.json() as { id: number }).id;
+
+    clock.set(new Date(off + 16 * 60_000).toISOString());
+    await app.inject({ method: 'GET', url: '/api/tips/today' });
+    const resulted = (await entriesOn(today, second.time)).find((e) => e.id === runner.id)!;
+    expect(resulted.result).not.toBeNull();
+    const list = await app.inject({ method: 'GET', url: '/api/bets', headers: { cookie: member } });
+    const bet = (list.json() as { id: number; status: string }[]).find((each) => each.id === betId)!;
+    const expected = { Won: 'Won', Placed: 'Lost', Lost: 'Lost', NonRunner: 'Void' }[resulted.result!];
+    expect(bet.status).toBe(expected);
   });
 
   it('keeps the full field out of the day-races read: only runners with a tip the caller may see', async () => {

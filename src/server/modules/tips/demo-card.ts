@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFractionalOdds } from '~/domain/odds';
 import { shiftUkDate, ukDate, ukInstant } from '~/domain/uk-time';
-import type { TDb, TDbOrTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { demoFieldResultFor, demoFieldsFor, type TDemoRunner, type TDemoRunnerResult } from './demo-field';
 import { demoCardFor, demoResultFor } from './demo-racecard';
 import type { TTipAuthoringService } from './tip-authoring.service';
@@ -99,11 +99,11 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
 
   /**
    * The rest of a race's field after its tipped horse was resulted (today's races): where each finished, its SP and
-   * Rule 4, and the non-runners. No bet can be on these runners yet (bets are on tipped horses), so they are written
-   * directly; the tipped horse's settlement result came through the admin path.
+   * Rule 4, and the non-runners, through the admin's result path like the tipped horse (issue 36: members back any
+   * runner, so each result settles the bets on it); the tipped horse gets its finish.
    */
   const resultField = async (
-    db: TDbOrTx,
+    tx: TTx,
     race: { raceId: number; raceDate: string; raceTime: string; startsAt: Date },
     outcome: { result: TDemoRunnerResult['result']; sp: string; rule4Pence: number },
     now: Date,
@@ -111,15 +111,21 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
     const card = demoCardFor(race.raceDate).find((tip) => tip.time === race.raceTime);
     const field = demoFieldsFor(race.raceDate).get(race.raceTime);
     if (!card || !field) return;
-    const txRepo = createTipsRepository(db);
+    const txRepo = createTipsRepository(tx);
     const ids = await txRepo.entryIdsByHorse(race.raceId);
     for (const result of demoFieldResultFor({ ...card, raceType: card.race.raceType }, field, outcome)) {
       const entryId = ids.get(result.horse.toLowerCase());
       if (entryId === undefined) continue;
-      if (result.horse !== card.horse) {
-        await txRepo.updateEntryResult(
+      const finish = finishOf(result, race.startsAt);
+      if (result.horse === card.horse) {
+        await txRepo.updateEntryFinish(entryId, finish);
+        continue;
+      }
+      await deps.tips.recordEntryResult(
+        tx,
+        {
           entryId,
-          {
+          result: {
             result: result.result,
             deadHeat: null,
             deadHeatPosition: null,
@@ -128,15 +134,18 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
             spNum: result.sp?.num ?? null,
             spDen: result.sp?.den ?? null,
           },
-          now,
-        );
-      }
-      await txRepo.updateEntryFinish(entryId, finishOf(result, race.startsAt));
+          finish,
+          reason: null,
+          adminId: null,
+        },
+        now,
+      );
     }
   };
 
   const run = async (now: Date) => {
     let changed = false;
+    let resulted = false;
     const today = ukDate(now);
     if (!(await repo.hasDemoRacesOn(today))) {
       const hasHistory = await repo.hasDemoRacesOn(shiftUkDate(today, -1));
@@ -167,9 +176,11 @@ export const createDemoCard = (deps: { db: TDb; tips: TTipAuthoringService; log:
         { announce: false },
       );
       await deps.db.transaction((tx) => resultField(tx, tip, outcome, now));
-      changed = true;
+      resulted = true;
     }
-    if (changed) await deps.tips.announce();
+    // The field's results settled bets after the tipped horse's: the bets' cached reads go as well.
+    if (resulted) await deps.tips.afterResults();
+    else if (changed) await deps.tips.announce();
   };
 
   const checkedRecently = (now: Date) => now.getTime() - lastCheck < CHECK_EVERY_MS;
