@@ -13,8 +13,10 @@ import { publishTip } from './publish-tip';
  *
  * The races are the administrator's racecards import (the Racing data tab's file, through the admin API) at the next
  * free minutes of the test clock, and their results the results import: the admin's result path
- * (recordEntryResult), which settles every bet on every runner. They do not depend on where the demo card's fixed
- * times stand against the clock (which earlier journeys move on), and the clock moves on only to the last off.
+ * (recordEntryResult), which settles every bet on every runner. The demo card results its races the same way 15
+ * minutes after each off, but at fixed times: four of them per project would move the shared clock on by hours (into
+ * the evening for the second project and every journey after it). These races sit at the next free minutes instead,
+ * and the clock moves on only to the last off, about ten minutes.
  */
 
 const COURSES = ['Cartmel', 'Hexham', 'Ffos Las', 'Fontwell'] as const;
