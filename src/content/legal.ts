@@ -302,7 +302,12 @@ export const TERMS_PAGE: TLegalPage = {
 };
 
 /** Where a stored item lives. */
-export type TStorageKind = 'Cookie' | 'Local storage' | 'Session storage';
+export type TStorageKind =
+  | 'Cookie'
+  | 'Local storage'
+  | 'Session storage'
+  | 'Cache storage'
+  | 'Push subscription';
 
 export type TStoredItem = {
   name: string;
@@ -315,7 +320,7 @@ export type TStoredItem = {
 
 /**
  * Every cookie and every device-storage key the site uses, as the code sets them (the cookies page's list; its test
- * checks the names against the code's own constants). There is no IndexedDB, no Cache Storage and no service worker.
+ * checks the names against the code's own constants). There is no IndexedDB. The service worker (issue 37) keeps the Cache Storage entries and the push subscription listed here.
  */
 export const STORED_ITEMS: readonly TStoredItem[] = [
   {
@@ -415,6 +420,32 @@ export const STORED_ITEMS: readonly TStoredItem[] = [
     setWhen: 'When you arrive through a friend’s invite link.',
     purpose: 'Keeps the invite code until you create your account.',
     lifetime: 'Until you create an account or close the browser tab.',
+  },
+  {
+    name: 'racepro-shell-<version>',
+    kind: 'Cache storage',
+    setWhen:
+      'When the app is first opened in a browser that supports offline use (our service worker, /sw.js).',
+    purpose:
+      'A copy of the app itself (its pages, scripts, styles and icons) so it opens without a connection.',
+    lifetime: 'Until the next version of the app replaces it.',
+  },
+  {
+    name: 'racepro-api-v1',
+    kind: 'Cache storage',
+    setWhen: 'When you open My Bets while signed in, in a browser that supports offline use.',
+    purpose:
+      'The last copy of your bets, their summary and your account details, shown (marked as not up to date) when you are offline.',
+    lifetime: 'Until you sign in or out, or the next time the same page loads with a connection.',
+  },
+  {
+    name: 'Push subscription',
+    kind: 'Push subscription',
+    setWhen:
+      'Only when you turn on "Notifications on this device" on your account page and allow notifications.',
+    purpose:
+      'Lets our server send this device the alerts you chose, through your browser maker’s push service. Our server keeps the subscription’s address and keys with your account.',
+    lifetime: 'Until you turn notifications off, block them in the browser, or close your account.',
   },
 ];
 

@@ -11,6 +11,7 @@ import { DEVICE_BETS_STORAGE_KEY } from '~/web/lib/device-bets-store';
 import { ODDS_FORMAT_STORAGE_KEY } from '~/web/lib/odds-format';
 import { REALITY_CHECK_STORAGE_KEY } from '~/web/lib/reality-check-setting';
 import { rememberReferralCode } from '~/web/lib/referral-code';
+import { API_CACHE, SHELL_CACHE_PREFIX } from '~/web/sw/service-worker';
 import { CHAT_STORAGE_KEY } from './layout/chat/chat-store';
 import { PROMO_HIDDEN_KEY } from './layout/promo-banner';
 
@@ -62,7 +63,12 @@ describe('the cookies page list', () => {
     }
   });
 
-  it('has nothing else to list: the web app writes no cookie and uses no IndexedDB, cache or service worker', () => {
+  it('lists the service worker’s caches by their own names, and the push subscription', () => {
+    expect(listed('Cache storage')).toEqual([API_CACHE, `${SHELL_CACHE_PREFIX}<version>`].sort());
+    expect(listed('Push subscription')).toEqual(['Push subscription']);
+  });
+
+  it('has nothing else to list: only the service worker, its registration and the push switch touch caches or workers', () => {
     const sources = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
@@ -74,6 +80,15 @@ describe('the cookies page list', () => {
     const offending = files.filter((file) =>
       /document\.cookie|indexedDB|serviceWorker|caches\.open|cookieStore/.test(fs.readFileSync(file, 'utf8')),
     );
-    expect(offending).toEqual([]);
+    expect(offending.map((file) => path.relative(path.resolve('src/web'), file)).sort()).toEqual([
+      'app/pwa/service-worker-registration.ts',
+      'features/account/push-notifications.ts',
+      'sw/service-worker.ts',
+    ]);
+    // Only the worker opens caches; no code writes a cookie, IndexedDB or cookieStore.
+    const writers = files.filter((file) =>
+      /document\.cookie|indexedDB|cookieStore/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(writers).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { TSettledBetName } from '~/domain/alerts';
 import { priceToSettle } from '~/domain/bet-price';
 import type { TBetStatus } from '~/domain/bets.contract';
 import { outcomeOf, settleBet } from '~/domain/settlement';
@@ -6,19 +5,12 @@ import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
 import { createBetsRepository } from './bets.repository';
 import { settleEntryMultiples } from './multiple-settlement';
+import type { TOnSettled } from './settled-bet';
 
 /** Change-feed topic: payload a user id (that user's bets changed) or '*' (a settlement: anyone's may have). */
 export const BETS_TOPIC = 'bets';
 
-/** A bet whose settled status just changed (to Won, Placed, Lost or Void). */
-export type TSettledBet = {
-  id: number;
-  userId: number;
-  /** A single's horse, or a multiple's type. */
-  name: TSettledBetName;
-  status: Exclude<TBetStatus, 'Open'>;
-  returnPence: number;
-};
+export type { TSettledBet } from './settled-bet';
 
 /**
  * Settles (or re-settles, after a correction) every bet on an entry from its recorded result. Idempotent.
@@ -35,7 +27,7 @@ export const settleEntryBets = async (
     onSettled,
   }: {
     keepSettledAt?: boolean;
-    onSettled?: (tx: TDbOrTx, bet: TSettledBet, now: Date) => Promise<unknown>;
+    onSettled?: TOnSettled;
   } = {},
 ): Promise<number> => {
   const repo = createBetsRepository(tx);

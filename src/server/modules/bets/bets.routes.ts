@@ -143,7 +143,8 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           response: {
             200: ZImportCsvResult,
-            400: ZImportCsvRefusal,
+            // The file's per-row refusal, or the parser's own 400 (a body sent as something else than text/csv).
+            400: z.union([ZImportCsvRefusal, ZErrorResponse]),
             401: ZErrorResponse,
             403: ZErrorResponse,
           },

@@ -2,8 +2,8 @@ import type { TBetStatus } from '~/domain/bets.contract';
 import { settleMultiple } from '~/domain/multiple-settlement';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
-import type { TSettledBet } from './bet-settlement';
 import { createMultipleBetsRepository } from './multiple-bets.repository';
+import type { TOnSettled } from './settled-bet';
 
 /**
  * Settles (or re-settles, after a correction) the multiples with a leg on this entry: once every leg has a result,
@@ -20,7 +20,7 @@ export const settleEntryMultiples = async (
   }: {
     keepSettledAt?: boolean;
     /** As settleEntryBets' (the alerts queue "Your bet settled"). */
-    onSettled?: (tx: TDbOrTx, bet: TSettledBet, now: Date) => Promise<unknown>;
+    onSettled?: TOnSettled;
   } = {},
 ): Promise<number> => {
   const repo = createMultipleBetsRepository(tx);
