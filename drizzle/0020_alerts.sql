@@ -27,12 +27,6 @@ CREATE TABLE "alerts" (
 	CONSTRAINT "alerts_text_check" CHECK (char_length("alerts"."title") <= 200 and char_length("alerts"."url") <= 200)
 );
 --> statement-breakpoint
-CREATE TABLE "app_secrets" (
-	"name" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

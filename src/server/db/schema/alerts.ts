@@ -65,13 +65,3 @@ export const alerts = pgTable(
     check('alerts_text_check', sql`char_length(${t.title}) <= 200 and char_length(${t.url}) <= 200`),
   ],
 );
-
-/**
- * Keys the server makes once and keeps (the unsubscribe links' HMAC key): made by whichever instance needs one first,
- * read by the rest.
- */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

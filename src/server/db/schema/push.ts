@@ -62,8 +62,9 @@ export const pushOutbox = pgTable(
 );
 
 /**
- * Settings the server makes for itself and every instance shares (the demo's VAPID key pair), by name. Not for
- * secrets an operator sets: those come from the environment.
+ * Settings and keys the server makes for itself and every instance shares, by name: the demo's VAPID key pair, the
+ * unsubscribe links' HMAC key. Made by whichever instance needs one first (the first insert wins), read by the rest.
+ * Not for secrets an operator sets: those come from the environment.
  */
 export const serverSettings = pgTable('server_settings', {
   name: text('name').primaryKey(),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { appSecrets, emailOutbox } from '../../db/schema';
+import { emailOutbox, serverSettings } from '../../db/schema';
 import type { TMailMessage } from './mail-templates';
 
 export type TOutboxRow = typeof emailOutbox.$inferSelect;
@@ -73,13 +73,13 @@ export const createMailRepository = (db: TDbOrTx) => ({
    */
   async secret(name: string, fresh: string): Promise<string> {
     await db
-      .insert(appSecrets)
+      .insert(serverSettings)
       .values({ name, value: fresh })
-      .onConflictDoNothing({ target: appSecrets.name });
+      .onConflictDoNothing({ target: serverSettings.name });
     const [row] = await db
-      .select({ value: appSecrets.value })
-      .from(appSecrets)
-      .where(eq(appSecrets.name, name));
+      .select({ value: serverSettings.value })
+      .from(serverSettings)
+      .where(eq(serverSettings.name, name));
     return row!.value;
   },
 

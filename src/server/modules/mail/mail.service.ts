@@ -10,7 +10,7 @@ import { createMailRepository, SENDING_MARK, type TOutboxRow } from './mail.repo
 import { renewalReminderEmail, type TMailMessage } from './mail-templates';
 import { readUnsubscribeToken, signUnsubscribeToken, type TUnsubscribeClaim } from './unsubscribe-token';
 
-/** The name of the unsubscribe links' HMAC key in `app_secrets`. */
+/** The name of the unsubscribe links' HMAC key in `server_settings`. */
 const UNSUBSCRIBE_KEY_NAME = 'unsubscribe-hmac';
 
 /**
