@@ -160,20 +160,20 @@ export const AccountPage = () => {
         </Suspense>
       </SettingsSection>
       <SettingsSection
-        id="odds-display"
-        title="Odds display"
-        icon={Settings2}
-        intro="How odds are shown on tips, the betslip and My Bets. Saved to your account."
-      >
-        <OddsFormatSetting />
-      </SettingsSection>
-      <SettingsSection
         id="notifications"
         title="Notifications"
         icon={Bell}
         intro="Alerts from RacePro on this phone or computer, such as tips being out or a bet settling. Each device is switched on by itself."
       >
         <NotificationsSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="odds-display"
+        title="Odds display"
+        icon={Settings2}
+        intro="How odds are shown on tips, the betslip and My Bets. Saved to your account."
+      >
+        <OddsFormatSetting />
       </SettingsSection>
       <SettingsSection
         id="password"
