@@ -1,5 +1,6 @@
 import { MANUAL_PLACE_TERMS, type TBet, type TEditBetBody, type TVoidBetBody } from '~/domain/bets.contract';
-import { penceToPounds, poundsToPence } from '~/domain/money';
+import { formatPence, penceToPounds, poundsToPence } from '~/domain/money';
+import { multiplePotentialReturnPence, multipleTotalStakePence } from '~/domain/multiple-settlement';
 import { parseFractionalOdds, type TOdds } from '~/domain/odds';
 import { potentialReturn, totalStake } from '~/domain/settlement';
 import type { TTier } from '~/domain/tiers';
@@ -12,6 +13,8 @@ import { placeTermsOf } from '../tips/tip-views';
 import { BETS_TOPIC } from './bet-settlement';
 import { toBetView } from './bet-views';
 import { createBetsRepository, type TBetRow, type TBetsRepository } from './bets.repository';
+import { createMultipleBetsRepository } from './multiple-bets.repository';
+import { MAX_RETURN_PENCE } from './multiple-placement.service';
 import { bookmakerOf } from './placement.service';
 
 type TBettor = { id: number; tier: TTier };
@@ -34,6 +37,36 @@ const potentialOf = (bet: TBetRow, stakePence: number, odds: Pick<TOdds, 'num' |
     odds,
     placeTermsOf({ ...bet, runners: bet.runners, isHandicap: bet.isHandicap }),
   );
+};
+
+/** A multiple's whole stake and its return if every leg wins, at another stake per line. */
+const multipleAtStake = async (tx: TTx, bet: TBetRow, stakePerLinePence: number) => {
+  if (!bet.multipleType) throw new Error('A multiple without its type');
+  const legs = await createMultipleBetsRepository(tx).listLegOutcomes([bet.id]);
+  const eachWay = bet.type === 'Each Way';
+  const potentialReturnPence = multiplePotentialReturnPence({
+    type: bet.multipleType,
+    eachWay,
+    stakePerLinePence,
+    legs: legs.map((leg) => ({
+      odds: { num: leg.oddsNum, den: leg.oddsDen },
+      result: null,
+      deadHeat: null,
+      deadHeatPosition: null,
+      rule4Pence: 0,
+      terms: placeTermsOf(leg),
+    })),
+  });
+  if (potentialReturnPence > MAX_RETURN_PENCE)
+    throw new AppError(
+      'BAD_REQUEST',
+      `This multiple could return more than ${formatPence(MAX_RETURN_PENCE)}, more than any bet can: lower the stake`,
+      { field: 'stake' },
+    );
+  return {
+    totalStakePence: multipleTotalStakePence(bet.multipleType, legs.length, eachWay, stakePerLinePence),
+    potentialReturnPence,
+  };
 };
 
 /**
@@ -95,11 +128,11 @@ export const createBetEditsService = ({ db, changes }: { db: TDb; changes: TChan
               field: 'odds',
             },
           );
-        if (bet.kind === 'multiple' && (body.odds !== undefined || body.stake !== undefined))
+        if (bet.kind === 'multiple' && body.odds !== undefined)
           throw new AppError(
             'BAD_REQUEST',
-            "A multiple's stake and prices are corrected by voiding it and placing it again",
-            { field: body.stake !== undefined ? 'stake' : 'odds' },
+            "A multiple's prices are its legs': correct them by voiding it and placing it again",
+            { field: 'odds' },
           );
         const odds = body.odds === undefined ? null : parseFractionalOdds(body.odds);
         const next = {
@@ -115,8 +148,9 @@ export const createBetEditsService = ({ db, changes }: { db: TDb; changes: TChan
         if (next.bookmaker !== bet.bookmaker) edits.bookmaker = [bet.bookmaker, next.bookmaker];
         if (Object.keys(edits).length === 0) return false;
 
-        const totalStakePence =
-          bet.kind === 'multiple' ? bet.totalStakePence : totalStake(bet.type, next.stakePence);
+        // A multiple: the stake per line, on every line (and both parts each way), and what it returns if all win.
+        const multiple = bet.kind === 'multiple' ? await multipleAtStake(tx, bet, next.stakePence) : null;
+        const totalStakePence = multiple?.totalStakePence ?? totalStake(bet.type, next.stakePence);
         // Limits count the corrected stake: the increase as a stake placed now, the whole bet against the per-bet limit.
         const increase = totalStakePence - bet.totalStakePence;
         if (increase > 0) {
@@ -134,9 +168,7 @@ export const createBetEditsService = ({ db, changes }: { db: TDb; changes: TChan
             oddsNum: next.odds.num,
             oddsDen: next.odds.den,
             potentialReturnPence:
-              bet.kind === 'multiple'
-                ? bet.potentialReturnPence
-                : potentialOf(bet, next.stakePence, next.odds),
+              multiple?.potentialReturnPence ?? potentialOf(bet, next.stakePence, next.odds),
             bookmaker: next.bookmaker,
             updatedAt: now,
           },

@@ -23,7 +23,8 @@ import { createMultipleBetsRepository, type TBetLegRow } from './multiple-bets.r
 type TBettor = { id: number; tier: TTier };
 
 /** The most a multiple may return, in pence: what any single bet may (ZPlaceBetBody's potentialReturn, £1bn). */
-const MAX_RETURN_PENCE = 100_000_000_000;
+/** The most a multiple may promise (bets.potential_return_pence; a Goliath at 1000/1 passes PostgreSQL's bigint). */
+export const MAX_RETURN_PENCE = 100_000_000_000;
 
 type TLegEntry = Awaited<
   ReturnType<ReturnType<typeof createMultipleBetsRepository>['findLegEntries']>

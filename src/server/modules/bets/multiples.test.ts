@@ -234,6 +234,35 @@ describe('POST /api/bets/multiple', () => {
     expect(await betCount()).toBe(before);
   });
 
+  it("corrects a multiple's stake per line before its first leg's off: every line restaked, the return if all win worked out again", async () => {
+    const placed = await placeMultiple(monthly, {
+      type: 'yankee',
+      eachWay: true,
+      stakePerLine: 1,
+      legs: legsFor(4),
+    });
+    expect(placed.statusCode).toBe(201);
+    const before = placed.json() as TBet;
+    // A Yankee is 11 lines; each way, 22 bets of the stake per line.
+    expect(before.totalStake).toBe(22);
+    const edited = await call('PATCH', `/api/bets/${before.id}`, monthly, { stake: 2.5, bookmaker: 'Coral' });
+    expect(edited.statusCode).toBe(200);
+    const after = edited.json() as TBet;
+    expect(after).toMatchObject({ stake: 2.5, totalStake: 55, bookmaker: 'Coral' });
+    // Every line pays in proportion to its stake (each line's return is floored to the penny, so within a penny a line).
+    expect(Math.abs(after.potentialReturn - before.potentialReturn * 2.5)).toBeLessThanOrEqual(0.22);
+    expect(after.potentialReturn).toBeGreaterThan(before.potentialReturn * 2.5 - 0.23);
+    // A multiple's prices are its legs': not corrected here.
+    const odds = await call('PATCH', `/api/bets/${before.id}`, monthly, { odds: '5/1' });
+    expect(odds.statusCode).toBe(400);
+    // After the first leg's off, nothing can be changed.
+    const late = await atTime(clock, '2026-11-20T13:05:00Z', () =>
+      call('PATCH', `/api/bets/${before.id}`, monthly, { stake: 1 }),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(((await myBets(monthly)).find((bet) => bet.id === before.id) as TBet).totalStake).toBe(55);
+  });
+
   it('takes an untipped runner of a whole field, with no tip price', async () => {
     const cards = await call('POST', '/api/admin/racing-data/racecards', admin, {
       racecards: [

@@ -118,7 +118,15 @@ describe('DeviceBetsSync', () => {
   it('offers device bets for import once per sign-in and reports the refused ones', async () => {
     addDeviceBets([
       deviceBet({ id: REF_A, horseName: 'Galopin' }),
-      deviceBet({ id: REF_B, raceEntryId: 8, horseName: 'Silver Arrow', betType: 'Each Way', stake: 2 }),
+      deviceBet({
+        id: REF_B,
+        raceEntryId: 8,
+        horseName: 'Silver Arrow',
+        betType: 'Each Way',
+        stake: 2,
+        bookmaker: 'Coral',
+        priceType: 'bog',
+      }),
     ]);
     const api = stubApi({
       'GET /api/auth/me': () => json(meAs('Monthly')),
@@ -143,7 +151,15 @@ describe('DeviceBetsSync', () => {
       {
         bets: [
           { clientRef: REF_A, raceEntryId: 7, type: 'Win', odds: '5/2', stake: 5 },
-          { clientRef: REF_B, raceEntryId: 8, type: 'Each Way', odds: '5/2', stake: 2 },
+          {
+            clientRef: REF_B,
+            raceEntryId: 8,
+            type: 'Each Way',
+            odds: '5/2',
+            stake: 2,
+            priceType: 'bog',
+            bookmaker: 'Coral',
+          },
         ],
       },
     ]);

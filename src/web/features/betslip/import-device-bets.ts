@@ -11,6 +11,9 @@ const importItemOf = (bet: TLocalBet) => ({
   type: bet.betType,
   odds: bet.odds,
   stake: bet.stake,
+  // Issue 36: the price type and bookmaker the bettor chose go to the account with the bet.
+  ...(bet.priceType ? { priceType: bet.priceType } : {}),
+  ...(bet.bookmaker ? { bookmaker: bet.bookmaker } : {}),
 });
 
 /**
