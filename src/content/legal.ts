@@ -435,7 +435,7 @@ export const STORED_ITEMS: readonly TStoredItem[] = [
     kind: 'Cache storage',
     setWhen: 'When you open My Bets while signed in, in a browser that supports offline use.',
     purpose:
-      'The last copy of your bets, their summary and your account details, shown (marked as not up to date) when you are offline.',
+      'The last copy of your bets, their figures and your account details, shown (marked as not up to date) when you are offline.',
     lifetime: 'Until you sign in or out, or the next time the same page loads with a connection.',
   },
   {

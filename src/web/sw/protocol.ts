@@ -13,9 +13,12 @@ export const SERVICE_WORKER_URL = '/sw.js';
  */
 export const OFFLINE_COPY_HEADER = 'x-racepro-offline-copy';
 
-/** The reads whose last answer the worker keeps, so My Bets opens offline (the bet lists with their query). */
-export const isKeptApiRead = (pathname: string): boolean =>
-  pathname === '/api/bets' || pathname === '/api/bets/summary' || pathname === '/api/auth/me';
+/**
+ * The reads whose last answer the worker keeps, so My Bets opens offline (the bet lists, the period's figures and
+ * breakdown, each with its query).
+ */
+const KEPT_API_READS = new Set(['/api/bets', '/api/bets/summary', '/api/bets/breakdown', '/api/auth/me']);
+export const isKeptApiRead = (pathname: string): boolean => KEPT_API_READS.has(pathname);
 
 /**
  * Writes after which the kept answers may belong to someone else, or to nobody: any write under /api/auth (signing in,

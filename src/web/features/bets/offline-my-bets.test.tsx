@@ -6,7 +6,15 @@ import { OFFLINE_COPY_HEADER } from '~/web/sw/protocol';
 import { seriousViolations } from '~/web/test/axe';
 import { offlineCopyLine, offlineLine } from './components/offline-note';
 import { MyBetsPage } from './my-bets-page';
-import { accountBet, betSummary, json, meAs, mockApi, renderWithProviders } from './test/fixtures';
+import {
+  accountBet,
+  betBreakdown,
+  betSummary,
+  json,
+  meAs,
+  mockApi,
+  renderWithProviders,
+} from './test/fixtures';
 
 /** 14:32 in the UK (BST) on the test day. */
 const STORED_AT = '2026-06-13T13:32:00.000Z';
@@ -40,6 +48,7 @@ describe('My Bets offline', () => {
       'GET /api/bets': () =>
         json([accountBet()], 200, { 'X-Total-Count': '1', ...(isServerReachable ? {} : copy) }),
       'GET /api/bets/summary': () => json(betSummary(), 200, isServerReachable ? {} : copy),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     setOnline(false);
     const { container } = renderWithProviders(<MyBetsPage />);
@@ -62,6 +71,7 @@ describe('My Bets offline', () => {
       'GET /api/auth/me': () => json(meAs('Monthly')),
       'GET /api/bets': () => json([], 200, { 'X-Total-Count': '0' }),
       'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
     });
     renderWithProviders(<MyBetsPage />);
     expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
