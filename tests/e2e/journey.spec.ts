@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { untilStill } from './axe';
+import { drawSkipped, untilStill } from './axe';
 import { expect, test } from './clock';
 import { ROUTES } from './routes';
 
 const seriousViolations = async (page: Page) => {
   // Two experimental rules are switched on as well: the accessible name must contain the visible label (WCAG 2.5.3)
   // and bold paragraphs must not pose as headings.
+  await drawSkipped(page);
   await untilStill(page);
   const results = await new AxeBuilder({ page })
     .options({
