@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BET_KINDS, BET_PRICE_TYPES, BET_STATUSES } from '~/domain/bets.contract';
 import { SETTLER_BET_TYPES } from '~/domain/calculators/bet-types';
+import type { TMultipleLine } from '~/domain/multiple-settlement';
 import { BET_TYPES, type TSettlementDetail } from '~/domain/settlement';
 import { raceEntries } from './racing';
 import { users } from './users';
@@ -65,7 +66,7 @@ export const bets = pgTable(
     multipleType: text('multiple_type', { enum: SETTLER_BET_TYPES }),
     lineCount: integer('line_count').notNull().default(1),
     /** A multiple's "How this was settled": every line (the domain's multiple settlement detail). */
-    multipleSettlement: jsonb('multiple_settlement').$type<unknown>(),
+    multipleSettlement: jsonb('multiple_settlement').$type<TMultipleLine[]>(),
     /** A bet typed in by hand on a race not on our card. */
     manualCourse: text('manual_course'),
     manualRaceDate: date('manual_race_date', { mode: 'string' }),

@@ -1,11 +1,10 @@
 import { priceToSettle } from '~/domain/bet-price';
-import type { TBetStatus } from '~/domain/bets.contract';
 import { outcomeOf, settleBet } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
 import { createBetsRepository } from './bets.repository';
 import { settleEntryMultiples } from './multiple-settlement';
-import type { TOnSettled } from './settled-bet';
+import { applySettlement, type TOnSettled } from './settled-bet';
 
 /** Change-feed topic: payload a user id (that user's bets changed) or '*' (a settlement: anyone's may have). */
 export const BETS_TOPIC = 'bets';
@@ -56,34 +55,14 @@ export const settleEntryBets = async (
         : null;
     const next =
       settled && price?.price ? { ...settled, detail: { ...settled.detail, price: price.price } } : settled;
-    const status: TBetStatus = next?.status ?? 'Open';
-    const actual = next?.returnPence ?? null;
-    const detail = next?.detail ?? null;
-    if (
-      bet.status === status &&
-      bet.actualReturnPence === actual &&
-      JSON.stringify(bet.settlement) === JSON.stringify(detail)
-    )
-      continue;
-    await repo.updateSettlement(bet.id, {
-      status,
-      actualReturnPence: actual,
-      settlement: detail,
-      settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
-    });
-    changed += 1;
-    if (onSettled && status !== 'Open' && status !== bet.status)
-      await onSettled(
-        tx,
-        {
-          id: bet.id,
-          userId: bet.userId,
-          name: { horse: bet.horse ?? '' },
-          status,
-          returnPence: actual ?? 0,
-        },
-        now,
-      );
+    const wrote = await applySettlement(
+      tx,
+      { ...bet, detail: bet.settlement },
+      next,
+      ({ detail, ...values }) => repo.updateSettlement(bet.id, { ...values, settlement: detail }),
+      { name: { horse: bet.horse ?? '' }, now, keepSettledAt, onSettled },
+    );
+    if (wrote) changed += 1;
   }
   // The multiples with a leg on this entry settle once their last leg's result is in.
   return changed + (await settleEntryMultiples(tx, entryId, now, { keepSettledAt, onSettled }));

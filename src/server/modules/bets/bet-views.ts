@@ -1,6 +1,5 @@
 import { MANUAL_PLACE_TERMS, type TBet, type TBetLeg } from '~/domain/bets.contract';
 import { penceToPounds } from '~/domain/money';
-import type { TMultipleLine } from '~/domain/multiple-settlement';
 import { describePlaceTerms } from '~/domain/place-terms';
 import { placeTermsOf } from '../tips/tip-views';
 import type { TBetRow } from './bets.repository';
@@ -95,8 +94,7 @@ export const toBetView = (row: TBetRow, now: Date, legs: readonly TBetLegRow[] =
           eachWay: row.type === 'Each Way',
           lineCount: row.lineCount,
           legs: legs.map(legOf),
-          // Written only by the multiple's settlement (settleMultiple's lines).
-          lines: (row.multipleSettlement as TMultipleLine[] | null) ?? null,
+          lines: row.multipleSettlement,
         }
       : null,
   entry: row.kind === 'multiple' ? null : runnerOf(row),

@@ -1,9 +1,8 @@
-import type { TBetStatus } from '~/domain/bets.contract';
 import { settleMultiple } from '~/domain/multiple-settlement';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
 import { createMultipleBetsRepository } from './multiple-bets.repository';
-import type { TOnSettled } from './settled-bet';
+import { applySettlement, type TOnSettled } from './settled-bet';
 
 /**
  * Settles (or re-settles, after a correction) the multiples with a leg on this entry: once every leg has a result,
@@ -45,34 +44,14 @@ export const settleEntryMultiples = async (
           terms: placeTermsOf(leg),
         })),
     });
-    const status: TBetStatus = next?.status ?? 'Open';
-    const actual = next?.returnPence ?? null;
-    const lines = next?.lines ?? null;
-    if (
-      bet.status === status &&
-      bet.actualReturnPence === actual &&
-      JSON.stringify(bet.multipleSettlement) === JSON.stringify(lines)
-    )
-      continue;
-    await repo.updateSettlement(bet.id, {
-      status,
-      actualReturnPence: actual,
-      multipleSettlement: lines,
-      settledAt: next ? (keepSettledAt ? (bet.settledAt ?? now) : now) : null,
-    });
-    changed += 1;
-    if (onSettled && status !== 'Open' && status !== bet.status)
-      await onSettled(
-        tx,
-        {
-          id: bet.id,
-          userId: bet.userId,
-          name: { multipleType: bet.multipleType },
-          status,
-          returnPence: actual ?? 0,
-        },
-        now,
-      );
+    const wrote = await applySettlement(
+      tx,
+      { ...bet, detail: bet.multipleSettlement },
+      next && { status: next.status, returnPence: next.returnPence, detail: next.lines },
+      ({ detail, ...values }) => repo.updateSettlement(bet.id, { ...values, multipleSettlement: detail }),
+      { name: { multipleType: bet.multipleType }, now, keepSettledAt, onSettled },
+    );
+    if (wrote) changed += 1;
   }
   return changed;
 };
