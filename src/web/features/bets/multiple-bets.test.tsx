@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBetLeg } from '~/domain/bets.contract';
@@ -127,6 +127,49 @@ describe("a multiple's card in My Bets", () => {
     const card = await screen.findByRole('article', { name: 'Lucky 15 each way, Won' });
     await user.click(within(card).getByText('How this was settled'));
     expect(await seriousViolations(card)).toEqual([]);
+  });
+
+  it("corrects an open multiple's stake per line (its prices are its legs') and voids it from its card", async () => {
+    const open = accountBet({
+      id: 12,
+      kind: 'multiple',
+      type: 'Win',
+      odds: '',
+      stake: 0.5,
+      totalStake: 2,
+      editableUntil: new Date(Date.now() + 3_600_000).toISOString(),
+      entry: null,
+      multiple: {
+        type: 'trixie',
+        eachWay: false,
+        lineCount: 4,
+        legs: [leg(1, 'Alpha', '2/1', null), leg(2, 'Bravo', '5/2', null), leg(3, 'Charlie', '7/1', null)],
+        lines: null,
+      },
+    });
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'GET /api/bets': () => list([open]),
+      'GET /api/bets/summary': () => json(betSummary()),
+      'GET /api/bets/breakdown': () => json(betBreakdown()),
+      'PATCH /api/bets/12': () => json({ ...open, stake: 1, totalStake: 4 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyBetsPage />);
+    const card = await screen.findByRole('article', { name: 'Trixie, Open' });
+    expect(within(card).getByRole('button', { name: /Void this bet/ })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /Correct this bet/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Correct this bet/ });
+    expect(within(dialog).queryByLabelText('Price')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Stake per line (£)'));
+    await user.type(within(dialog).getByLabelText('Stake per line (£)'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patches = fetchMock.mock.calls.filter(
+      ([url, init]) =>
+        String(url).endsWith('/api/bets/12') && (init as RequestInit | undefined)?.method === 'PATCH',
+    );
+    expect(patches.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([{ stake: 1 }]);
   });
 
   it('shows a multiple kept on this device with its legs awaiting results, not as its first leg', async () => {

@@ -1,15 +1,16 @@
-import { ChevronRight, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPounds, formatSignedPounds } from '~/domain/money';
 import { formatCalendarDay, formatUkDateTime } from '~/domain/uk-date-format';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { RaceLink } from '~/web/components/race-link';
 import { Badge } from '~/web/components/ui/badge';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { cn } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { differentTipOdds, PRICE_TYPE_LABELS, statusBadge, type TBetView } from '../bet-view';
 import { formatRaceTime } from '../format';
 import { BetActions } from './bet-actions';
+import { SettlementDetails } from './settlement-details';
 
 const Fact = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
   <div className="min-w-0">
@@ -107,23 +108,13 @@ export const BetCard = ({ bet }: { bet: TBetView }) => {
       </p>
 
       {bet.settlement ? (
-        <details className="group mt-3 rounded-lg bg-surface">
-          <summary
-            className={cn(
-              'flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-700 text-sm',
-              '[&::-webkit-details-marker]:hidden',
-              FOCUS_RING,
-            )}
-          >
-            <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
-            How this was settled
-          </summary>
+        <SettlementDetails>
           <ul className="space-y-1 px-3 pb-3 text-ink text-sm">
             {bet.settlement.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </details>
+        </SettlementDetails>
       ) : null}
       {bet.accountId === null ? null : <BetActions bet={bet} />}
     </article>

@@ -82,7 +82,13 @@ export const CorrectBetDialog = ({
         <div className="grid grid-cols-2 gap-3">
           <TextField
             id={ids.stake}
-            label={bet.type === 'Each Way' ? 'Stake each way (£)' : 'Stake (£)'}
+            label={
+              bet.kind === 'multiple'
+                ? 'Stake per line (£)'
+                : bet.type === 'Each Way'
+                  ? 'Stake each way (£)'
+                  : 'Stake (£)'
+            }
             type="number"
             inputMode="decimal"
             min={0.1}

@@ -1,14 +1,16 @@
-import { ChevronRight, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { formatPounds, formatSignedPounds } from '~/domain/money';
 import { formatCalendarDay, formatUkDateTime } from '~/domain/uk-date-format';
 import { profitTone } from '~/web/components/profit-chart/profit-unit';
 import { RaceLink } from '~/web/components/race-link';
 import { Badge } from '~/web/components/ui/badge';
-import { cn, FOCUS_RING } from '~/web/lib/cn';
+import { cn } from '~/web/lib/cn';
 import { useOddsDisplay } from '~/web/lib/odds-format';
 import { statusBadge, type TBetView } from '../bet-view';
 import { formatRaceTime } from '../format';
 import type { TMultipleLegView, TMultipleView } from '../multiple-view';
+import { BetActions } from './bet-actions';
+import { SettlementDetails } from './settlement-details';
 
 const RESULT_BADGES = {
   Won: { label: 'Won', variant: 'won' },
@@ -102,22 +104,14 @@ export const MultipleBetCard = ({ bet, multiple }: { bet: TBetView; multiple: TM
         ) : null}
       </dl>
 
+      {bet.voidReason ? <p className="mt-3 text-ink text-sm">Voided by you: {bet.voidReason}</p> : null}
+
       <p className="mt-3 text-muted text-xs">
         Placed <time dateTime={bet.createdAt}>{formatUkDateTime(bet.createdAt)}</time>
       </p>
 
       {multiple.lines ? (
-        <details className="group mt-3 rounded-lg bg-surface">
-          <summary
-            className={cn(
-              'flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-700 text-sm',
-              '[&::-webkit-details-marker]:hidden',
-              FOCUS_RING,
-            )}
-          >
-            <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
-            How this was settled
-          </summary>
+        <SettlementDetails>
           <ul className="tabular space-y-1 px-3 text-ink text-sm">
             {multiple.lines.map((line) => (
               // Each line is one combination and part, so its words are unique.
@@ -128,8 +122,9 @@ export const MultipleBetCard = ({ bet, multiple }: { bet: TBetView; multiple: TM
             Returned {bet.actualReturn === null ? 'not known yet' : formatPounds(bet.actualReturn)} from{' '}
             {formatPounds(bet.totalStake)} staked.
           </p>
-        </details>
+        </SettlementDetails>
       ) : null}
+      {bet.accountId === null ? null : <BetActions bet={bet} />}
     </article>
   );
 };
