@@ -172,6 +172,68 @@ describe('DeviceBetsSync', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('imports device multiples on sign-in through POST /api/bets/multiple, keeping a refused one with the reason', async () => {
+    const REF_C = '33333333-3333-4333-8333-333333333333';
+    const legs = [7, 8, 9].map((raceEntryId, index) => ({
+      raceEntryId,
+      horse: `Leg ${index + 1}`,
+      racecourse: 'Ascot',
+      raceTime: '14:30',
+      raceDate: '2026-11-03',
+      odds: '2/1',
+    }));
+    addDeviceBets([
+      deviceBet({
+        id: REF_A,
+        betType: 'Each Way',
+        stake: 0.5,
+        bookmaker: 'Coral',
+        multiple: { type: 'trixie', eachWay: true, legs },
+      }),
+      deviceBet({
+        id: REF_C,
+        stake: 1,
+        multiple: { type: 'double', eachWay: false, legs: legs.slice(0, 2) },
+      }),
+    ]);
+    const api = stubApi({
+      'GET /api/auth/me': () => json(meAs('Monthly')),
+      'POST /api/bets/multiple': ({ body }) =>
+        (body as { clientRef: string }).clientRef === REF_A
+          ? json({ id: 1 }, 201)
+          : json({ error: 'Leg 1: That race has started, so it can no longer be bet on' }, 400),
+    });
+    expectConsoleError(/API error/);
+    const user = userEvent.setup();
+    renderWithProviders(<DeviceBetsSync />);
+    const dialog = await screen.findByRole('dialog', { name: 'Bets saved on this device' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 bets' }));
+
+    expect(await screen.findAllByText('1 bet imported')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText(/1 bet stayed on this device\. Double: Leg 1: That race has started/),
+    ).not.toHaveLength(0);
+    expect(api.bodies('POST', '/api/bets/multiple')).toEqual([
+      {
+        type: 'trixie',
+        eachWay: true,
+        stakePerLine: 0.5,
+        legs: legs.map((leg) => ({ raceEntryId: leg.raceEntryId, odds: '2/1' })),
+        clientRef: REF_A,
+        bookmaker: 'Coral',
+      },
+      {
+        type: 'double',
+        eachWay: false,
+        stakePerLine: 1,
+        legs: legs.slice(0, 2).map((leg) => ({ raceEntryId: leg.raceEntryId, odds: '2/1' })),
+        clientRef: REF_C,
+      },
+    ]);
+    expect(api.bodies('POST', '/api/bets/import')).toEqual([]);
+    expect(getDeviceBets().map((bet) => bet.id)).toEqual([REF_C]);
+  });
+
   it('retries every minute while a bet is pending', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     addDeviceBets([deviceBet({ id: REF_A, pendingSync: true })]);
