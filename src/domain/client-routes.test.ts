@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_ROUTES,
+  firstReadFor,
   isClientRoute,
   NOT_FOUND_PATH,
   renderedAheadFor,
@@ -52,5 +53,28 @@ describe('the route table', () => {
       expect(guest).not.toContain(memberOnly);
     expect(member).toEqual(expect.arrayContaining(['/', '/tips', '/my-bets', '/bets']));
     for (const signIn of ['/sign-in', '/sign-up', '/forgot-password']) expect(member).not.toContain(signIn);
+  });
+
+  it('names the first read of a screen with the path value put in, only for plain values', () => {
+    expect(firstReadFor('/races/42')).toBe('/api/races/42');
+    expect(firstReadFor('/races/42/')).toBe('/api/races/42');
+    expect(firstReadFor('/races/abc-1_2')).toBe('/api/races/abc-1_2');
+    for (const path of [
+      '/races/a%20b',
+      '/races/a>b',
+      '/races/a;b',
+      `/races/${'9'.repeat(65)}`,
+      '/tips',
+      '/',
+      '/x',
+    ])
+      expect(firstReadFor(path), path).toBeUndefined();
+    // Every first read is an API read with the same values as its path.
+    for (const route of table.filter((row) => row.firstRead)) {
+      expect(route.firstRead).toMatch(/^\/api\//);
+      expect(route.ahead, route.path).toBeUndefined();
+      const values = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':'));
+      expect(values(route.firstRead ?? '')).toEqual(values(route.path));
+    }
   });
 });

@@ -25,6 +25,12 @@ export type TClientRoute = {
    * them: the build renders one page per path.
    */
   ahead?: readonly TRenderedAheadFor[];
+  /**
+   * The API read the screen makes first and waits on to draw (`:name` takes the path's value), for a screen not
+   * rendered ahead: the server names it in a `Link: rel=preload` header with the page, so its answer is on the way
+   * while the app's code is still loading (`firstReadFor`).
+   */
+  firstRead?: string;
 };
 
 const PUBLIC = ['guest', 'member'] as const;
@@ -52,7 +58,12 @@ export const CLIENT_ROUTES = [
   { path: '/results', module: 'features/results/results-page', component: 'ResultsPage', ahead: PUBLIC },
   { path: '/easy-tips', module: 'features/tips/easy-tips-page', component: 'EasyTipsPage', ahead: PUBLIC },
   // A race's whole card before the off and its full result after it (issue 35).
-  { path: '/races/:id', module: 'features/races/race-page', component: 'RacePage' },
+  {
+    path: '/races/:id',
+    module: 'features/races/race-page',
+    component: 'RacePage',
+    firstRead: '/api/races/:id',
+  },
   // The first Add New Tip form (spec 2): linked from the strategies area and the admin panel.
   { path: '/tips/new', module: 'features/admin/add-tip/add-tip-page', component: 'AddTipPage' },
   {
@@ -148,6 +159,32 @@ const matches = (pattern: string, path: string): boolean => {
 export const clientRouteFor = (path: string): TClientRouteRow | undefined => {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return CLIENT_ROUTES.find((route) => route.path !== NOT_FOUND_PATH && matches(route.path, trimmed));
+};
+
+/** A path value safe to name in a header and the same in the app's `encodeURIComponent(useParams())`. */
+const PLAIN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The first API read of the screen at `path` (no query, no hash), with the path's values put in, or undefined: no
+ * screen, no first read, or a value that is not plain letters, digits, `-` and `_` (nothing odd goes into a header,
+ * and the app would encode it otherwise).
+ */
+export const firstReadFor = (path: string): string | undefined => {
+  const route = clientRouteFor(path) as TClientRoute | undefined;
+  if (!route?.firstRead) return undefined;
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const values = new Map<string, string>();
+  const got = trimmed.split('/');
+  for (const [index, part] of route.path.split('/').entries()) {
+    if (!part.startsWith(':')) continue;
+    const value = got[index] ?? '';
+    if (!PLAIN_VALUE.test(value)) return undefined;
+    values.set(part, value);
+  }
+  return route.firstRead
+    .split('/')
+    .map((part) => (part.startsWith(':') ? values.get(part) : part))
+    .join('/');
 };
 
 /** Is `path` (no query, no hash) one the web app shows a screen for? A trailing slash is ignored. */

@@ -556,6 +556,28 @@ describe('pages', () => {
     }
   });
 
+  it("starts a race page's own read with the page: a Link preload for /api/races/:id, with the cookie", async () => {
+    for (const url of ['/races/12', '/races/12/']) {
+      const response = await webApp.inject({ method: 'GET', url, headers: { cookie: 'racepro_session=x' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.link, url).toBe(
+        '</api/races/12>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+    }
+    // Nothing odd goes into a header, and no other page (nor a missing one) preloads a read.
+    for (const url of [
+      '/races/1%3E%3B%20rel%3Dx',
+      '/races/a,b',
+      '/tips',
+      '/',
+      '/no-such-page',
+      '/races/1/x',
+    ]) {
+      const response = await webApp.inject({ method: 'GET', url });
+      expect(response.headers.link, url).toBeUndefined();
+    }
+  });
+
   it.each(['/no-such-page', '/tips/today/extra', '/wp-login.php', '/%61dminx'])(
     'answers %s with the same shell and 404, so crawlers and monitors see it missing',
     async (url) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientRouteFor, isClientRoute, NOT_FOUND_PATH } from '~/domain/client-routes';
+import { clientRouteFor, firstReadFor, isClientRoute, NOT_FOUND_PATH } from '~/domain/client-routes';
 import {
   GUEST_VIEWER_META,
   PRELOAD_AFTER_PAINT,
@@ -171,6 +171,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webRoot }: { webRo
         .status(isPage ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .header('vary', 'cookie');
+      // The screen's first API read starts with the page, not after the app's code (credentials: the app's fetch sends
+      // the session cookie, and a preload is used only by a request made the same way).
+      const firstRead = isPage ? firstReadFor(path) : undefined;
+      if (firstRead)
+        reply.header('link', `<${firstRead}>; rel=preload; as=fetch; crossorigin=use-credentials`);
       sendRendered(
         request,
         reply,

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '~/web/components/ui/dialog';
 
-type TTrackAgainDialogProps = {
+export type TTrackAgainDialogProps = {
   horse: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;

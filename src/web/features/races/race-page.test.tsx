@@ -198,13 +198,15 @@ describe('the race page', () => {
       expect(await within(runners).findByText('Tracked')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Add Brave Baron to betslip' }));
-      const dialog = screen.getByRole('dialog', { name: 'You already track Brave Baron. Track it again?' });
+      const dialog = await screen.findByRole('dialog', {
+        name: 'You already track Brave Baron. Track it again?',
+      });
       expect(await seriousViolations(dialog)).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(getBetslipState().items).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: 'Add Brave Baron to betslip' }));
-      await user.click(screen.getByRole('button', { name: 'Track it again' }));
+      await user.click(await screen.findByRole('button', { name: 'Track it again' }));
       expect(getBetslipState().items).toEqual([expect.objectContaining({ raceEntryId: 1 })]);
       // A runner not yet tracked goes straight on.
       await user.click(screen.getByRole('button', { name: 'Add Silver Arrow to betslip' }));

@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { breakLabel } from '~/domain/breaks';
 import type { TRaceDetail, TRaceRunner } from '~/domain/races.contract';
-import { TrackAgainDialog } from '~/web/components/track-again-dialog';
+import { TrackAgainPrompt } from '~/web/components/track-again-prompt';
 import { Button } from '~/web/components/ui/button';
 import { betslipTypeOf, DEFAULT_TIP_STAKE } from '~/web/lib/add-tip-to-betslip';
 import { useActiveBreak } from '~/web/lib/api/use-active-break';
@@ -85,7 +85,7 @@ export const RunnerBetslipButton = ({
           </>
         )}
       </Button>
-      <TrackAgainDialog horse={runner.horse} isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={add} />
+      <TrackAgainPrompt horse={runner.horse} isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={add} />
     </>
   );
 };
