@@ -158,12 +158,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
-  // "Sign out everywhere": every session of this account ends, this one included.
+  // "Sign out everywhere": every session of this account ends, this one included, and no browser of the account gets
+  // its notifications any more (a lost phone would still show "Your bet settled ..." on its lock screen).
   app.post(
     '/logout-everywhere',
     { ...member, schema: { response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await app.endUserSessions(requireUser(request).id);
+      const userId = requireUser(request).id;
+      await app.endUserSessions(userId);
+      await app.push.unsubscribeAll(userId);
       app.clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -78,6 +78,15 @@ export const createPushRepository = (db: TDbOrTx) => ({
     return rows.length > 0;
   },
 
+  /** Removes every subscription of the member (signed out everywhere), with their queued messages; how many. */
+  async deleteUserSubscriptions(userId: number): Promise<number> {
+    const rows = await db
+      .delete(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .returning({ id: pushSubscriptions.id });
+    return rows.length;
+  },
+
   /** The push service said the address is gone (404/410): the subscription and its pending messages go. */
   async deleteSubscriptionById(id: number): Promise<void> {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

@@ -222,6 +222,9 @@ export const createPushService = ({ db, vapid, config, log, now }: TPushServiceD
     unsubscribe: (userId: number, endpoint: string): Promise<boolean> =>
       repo.deleteSubscription(userId, endpoint),
 
+    /** Stops pushes to every browser of `userId` ("Sign out everywhere"); how many stopped. */
+    unsubscribeAll: (userId: number): Promise<number> => repo.deleteUserSubscriptions(userId),
+
     /**
      * Queues `message` for every browser `userId` subscribed, in `dbOrTx` (pass the caller's transaction, so it
      * commits or rolls back with the event). Sent by the sender loop, never in the caller's request. Returns how many

@@ -191,6 +191,26 @@ describe('POST and DELETE /api/push/subscribe', () => {
     expect(await subscriptionsOf(second.id)).toHaveLength(0);
   });
 
+  it('stops every browser of the account on Sign out everywhere, and no one else’s', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    await subscribedBrowser(member, 'phone');
+    await subscribedBrowser(member, 'laptop');
+    await subscribedBrowser(other, 'tablet');
+    await app.push.enqueue(app.database.db, { ...message, userId: member.id, dedupeKey: 'everywhere:1' });
+    expect(await outbox()).toHaveLength(2);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await subscriptionsOf(member.id)).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
+    expect(await subscriptionsOf(other.id)).toHaveLength(1);
+  });
+
   it('rate-limits changes per member (429 once 30 are made in an hour)', async () => {
     const member = await newMember();
     const { keys } = makeBrowserKeys();

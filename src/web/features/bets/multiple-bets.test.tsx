@@ -67,6 +67,7 @@ const settledLucky15 = () => {
     actualReturn: penceToPounds(settled.returnPence),
     settledAt: '2026-11-03T16:00:00.000Z',
     entry: null,
+    bookmaker: 'William Hill',
     multiple: { type: 'lucky-15', eachWay: true, lineCount: 15, legs, lines: settled.lines },
   });
 };
@@ -92,6 +93,7 @@ describe("a multiple's card in My Bets", () => {
     const card = await screen.findByRole('article', { name: 'Lucky 15 each way, Won' });
     expect(within(card).getByRole('heading', { name: 'Lucky 15 each way' })).toBeInTheDocument();
     expect(within(card).getByText('£1 per line · 30 lines · £30 staked')).toBeInTheDocument();
+    expect(within(card).getByText('Bookmaker').nextElementSibling).toHaveTextContent('William Hill');
 
     const legs = within(within(card).getByRole('list', { name: 'Legs' })).getAllByRole('listitem');
     expect(legs.map((item) => item.textContent)).toEqual([

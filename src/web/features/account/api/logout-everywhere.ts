@@ -5,6 +5,8 @@ import { apiRequest } from '~/web/lib/api-client';
 
 /** POST /api/auth/logout-everywhere: every session of the account ends, this one included. */
 export const logoutEverywhere = async (): Promise<void> => {
+  // This device's notifications stop first, while the session can still tell the account (the code loads only now).
+  await (await import('~/web/lib/push/push-notifications')).stopPushBeforeSignOut();
   await apiRequest<void>('POST', '/api/auth/logout-everywhere');
 };
 

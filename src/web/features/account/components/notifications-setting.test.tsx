@@ -1,10 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  keyBytes,
+  PUSH_SUPPORT_TEXT,
+  stopPushBeforeSignOut,
+  type TPushHost,
+} from '~/web/lib/push/push-notifications';
 import { seriousViolations } from '~/web/test/axe';
 import { expectConsoleError } from '~/web/test/console-guard';
 import { callsTo, json, mockApi, sentBody } from '~/web/test/render-with-api';
-import { keyBytes, PUSH_SUPPORT_TEXT, type TPushHost } from '../push-notifications';
 import { NotificationsSetting } from './notifications-setting';
 
 /** A VAPID public key as web-push makes them: 65 bytes, base64url without padding. */
@@ -155,5 +160,37 @@ describe('keyBytes', () => {
   it('decodes a base64url key (no padding, - and _) to its bytes', () => {
     expect([...keyBytes(PUBLIC_KEY)]).toEqual([...KEY_BYTES]);
     expect([...keyBytes('-_8')]).toEqual([0xfb, 0xff]);
+  });
+});
+
+describe('signing out', () => {
+  it("stops this device's notifications: the account forgets the endpoint and the browser drops it", async () => {
+    const api = mockApi({ 'DELETE /api/push/subscribe': () => json(null, 204) });
+    const browser = fakeHost({ permission: 'granted', isSubscribed: true });
+    await stopPushBeforeSignOut(browser.host);
+    expect(sentBody(api, 'DELETE', '/api/push/subscribe')).toEqual({ endpoint: ENDPOINT });
+    expect(browser.current()).toBeNull();
+  });
+
+  it('drops the subscription and goes on when the account cannot be told', async () => {
+    expectConsoleError(/API error.*\/api\/push\/subscribe/s);
+    mockApi({ 'DELETE /api/push/subscribe': () => json({ error: 'Server error' }, 500) });
+    const browser = fakeHost({ permission: 'granted', isSubscribed: true });
+    await expect(stopPushBeforeSignOut(browser.host)).resolves.toBeUndefined();
+    expect(browser.current()).toBeNull();
+  });
+
+  it('waits no longer than its limit for an account that does not answer', async () => {
+    const api = mockApi({ 'DELETE /api/push/subscribe': () => new Promise<Response>(() => {}) });
+    const browser = fakeHost({ permission: 'granted', isSubscribed: true });
+    await expect(stopPushBeforeSignOut(browser.host, 20)).resolves.toBeUndefined();
+    expect(callsTo(api, 'DELETE', '/api/push/subscribe')).toHaveLength(1);
+  });
+
+  it('asks nothing of the account on a device without a subscription or without push', async () => {
+    const api = mockApi({});
+    await stopPushBeforeSignOut(fakeHost({ permission: 'granted' }).host);
+    await stopPushBeforeSignOut(fakeHost({ hasWorker: false }).host);
+    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import {
   type TPushSupport,
   turnPushOff,
   turnPushOn,
-} from '../push-notifications';
+} from '~/web/lib/push/push-notifications';
 
 /**
  * "Notifications on this device": a switch that asks the browser's permission and subscribes this device to the

@@ -45,8 +45,8 @@ export const SignOutEverywhere = () => {
         <DialogHeader>
           <DialogTitle>Sign out everywhere?</DialogTitle>
           <DialogDescription>
-            Every phone, tablet and computer signed in to your account will be signed out, this one included.
-            Your bets and settings are kept.
+            Every phone, tablet and computer signed in to your account will be signed out, this one included,
+            and stop showing RacePro notifications. Your bets and settings are kept.
           </DialogDescription>
         </DialogHeader>
         <ServerErrorAlert message={logout.error ? writeErrorMessage(logout.error) : null} />

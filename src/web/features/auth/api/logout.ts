@@ -4,6 +4,8 @@ import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
 
 export const logout = async (): Promise<void> => {
+  // This device's notifications stop first, while the session can still tell the account (the code loads only now).
+  await (await import('~/web/lib/push/push-notifications')).stopPushBeforeSignOut();
   await apiRequest<void>('POST', '/api/auth/logout');
 };
 

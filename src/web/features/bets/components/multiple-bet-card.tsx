@@ -86,6 +86,12 @@ export const MultipleBetCard = ({ bet, multiple }: { bet: TBetView; multiple: TM
           <dt className="text-muted text-xs">Potential return if all win</dt>
           <dd className="tabular font-semibold text-ink">{formatPounds(bet.potentialReturn)}</dd>
         </div>
+        {bet.bookmaker ? (
+          <div>
+            <dt className="text-muted text-xs">Bookmaker</dt>
+            <dd className="font-semibold text-ink">{bet.bookmaker}</dd>
+          </div>
+        ) : null}
         {isSettled ? (
           <div>
             <dt className="text-muted text-xs">Return</dt>

@@ -4,7 +4,7 @@ import {
   getPushPublicKey,
   PushSetupError,
   savePushSubscription,
-} from './api/push-subscription';
+} from './push-subscription';
 
 /**
  * "Notifications on this device": what this browser can do about push (Web Push through the service worker, src/web/sw)
@@ -131,3 +131,25 @@ export const browserPushHost = (): TPushHost => ({
     window.matchMedia?.('(display-mode: standalone)').matches === true ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true,
 });
+
+/** The most signing out waits for this device's notifications to stop before it goes on. */
+export const SIGN_OUT_PUSH_WAIT_MS = 3000;
+
+/**
+ * Before signing out: this device stops getting the account's notifications, so the next person to use it does not see
+ * "Your bet settled ..." on its lock screen. It never fails and never holds the sign-out up for more than `waitMs`: if
+ * the account cannot be told, the browser still drops the subscription, and the next send to it finds it gone.
+ */
+export const stopPushBeforeSignOut = async (
+  host: TPushHost = browserPushHost(),
+  waitMs = SIGN_OUT_PUSH_WAIT_MS,
+): Promise<void> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    turnPushOff(host).catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+};
