@@ -82,7 +82,7 @@ describe('the cookies page list', () => {
     );
     expect(offending.map((file) => path.relative(path.resolve('src/web'), file)).sort()).toEqual([
       'app/pwa/service-worker-registration.ts',
-      'features/account/push-notifications.ts',
+      'lib/push/push-notifications.ts',
       'sw/service-worker.ts',
     ]);
     // Only the worker opens caches; no code writes a cookie, IndexedDB or cookieStore.
