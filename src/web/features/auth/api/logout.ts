@@ -4,8 +4,11 @@ import { isSessionScopedQuery } from '~/web/lib/api/session-scoped';
 import { apiRequest } from '~/web/lib/api-client';
 
 export const logout = async (): Promise<void> => {
-  // This device's notifications stop first, while the session can still tell the account (the code loads only now).
-  await (await import('~/web/lib/push/push-notifications')).stopPushBeforeSignOut();
+  // This device's notifications stop first, while the session can still tell the account (the code loads only now;
+  // a tab older than a release may not find it, and signing out goes on without it).
+  await import('~/web/lib/push/push-notifications')
+    .then((push) => push.stopPushBeforeSignOut())
+    .catch(() => undefined);
   await apiRequest<void>('POST', '/api/auth/logout');
 };
 
