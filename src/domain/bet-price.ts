@@ -10,6 +10,10 @@ export type TPriceToSettle =
   /** An SP bet that won or placed before the SP was recorded: it stays open until the SP is in. */
   | null;
 
+/** Whether a single of `betType` pays anything on `result`: a winner, or a placed horse backed each way or to place. */
+export const isPayingResult = (result: string | null, betType: string): boolean =>
+  result === 'Won' || (result === 'Placed' && betType !== 'Win');
+
 const pair = (odds: TPrice): [number, number] => [odds.num, odds.den];
 
 /**

@@ -351,5 +351,7 @@ export const ZEntryOutcome = z.object({
   deadHeatPosition: z.number().int().nullable(),
   rule4Pence: z.number().int(),
   terms: ZPlaceTerms,
+  /** The starting price ("11/2") once the result is in, else null: what BOG and SP bets on a device settle at. */
+  sp: z.string().nullable(),
 });
 export type TEntryOutcome = z.infer<typeof ZEntryOutcome>;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { isPayingResult, priceToSettle } from '~/domain/bet-price';
 import type { TEntryOutcome } from '~/domain/bets.contract';
 import { type TLocalBet, ZLocalBet } from '~/domain/device-bets.contract';
 import { penceToPounds, poundsToPence } from '~/domain/money';
@@ -68,12 +69,24 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
       return updated;
     }
     const outcome = byEntry.get(bet.raceEntryId);
-    const odds = parseFractionalOdds(bet.odds);
-    if (bet.status !== 'Open' || !outcome?.result || !odds) return bet;
+    if (bet.status !== 'Open' || !outcome?.result) return bet;
+    // The price it settles at, as the server picks it (decision 0031): the price taken, the better of it and the SP
+    // (best odds guaranteed), or the SP (an SP bet that paid waits, open, for its SP).
+    const priceType = bet.priceType ?? 'taken';
+    const taken = parseFractionalOdds(bet.odds);
+    if (!taken && priceType !== 'sp') return bet;
+    const sp = outcome.sp ? parseFractionalOdds(outcome.sp) : null;
+    const price = priceToSettle(
+      priceType,
+      taken ?? { num: 0, den: 1 },
+      sp,
+      isPayingResult(outcome.result, bet.betType),
+    );
+    if (!price) return bet;
     const settled = settleBet({
       type: bet.betType,
       stakePence: poundsToPence(bet.stake),
-      odds,
+      odds: price.odds,
       terms: outcome.terms,
       outcome: outcomeOf({ ...outcome, result: outcome.result }, outcome.terms),
     });
@@ -82,7 +95,7 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
       ...bet,
       status: settled.status,
       actualReturn: penceToPounds(settled.returnPence),
-      settlement: settled.detail,
+      settlement: price.price ? { ...settled.detail, price: price.price } : settled.detail,
     };
   });
   if (changed > 0) write(next);

@@ -43,6 +43,7 @@ const outcome = (id: number, over: Partial<TEntryOutcome>): TEntryOutcome => ({
   deadHeatPosition: null,
   rule4Pence: 0,
   terms: TERMS,
+  sp: null,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { priceToSettle } from '~/domain/bet-price';
+import { isPayingResult, priceToSettle } from '~/domain/bet-price';
 import { outcomeOf, settleBet } from '~/domain/settlement';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
@@ -37,7 +37,7 @@ export const settleEntryBets = async (
   const sp =
     outcome.spNum !== null && outcome.spDen !== null ? { num: outcome.spNum, den: outcome.spDen } : null;
   for (const bet of await repo.listForEntry(entryId)) {
-    const isPaying = outcome.result === 'Won' || (outcome.result === 'Placed' && bet.type !== 'Win');
+    const isPaying = isPayingResult(outcome.result, bet.type);
     // Best odds guaranteed and SP bets settle at the price `priceToSettle` picks (decision 0031); an SP bet that
     // paid waits, open, for its SP.
     const price = outcome.result

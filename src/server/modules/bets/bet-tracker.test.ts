@@ -631,3 +631,46 @@ describe('hostile and oversized input', () => {
     expect(await betOf(typed.id)).toMatchObject({ status: 'Open' });
   });
 });
+
+describe('outcomes for bets kept on a device', () => {
+  type TOutcome = { id: number; result: string | null; sp: string | null };
+  const outcomes = async (ids: number[], cookie?: string) => {
+    const response = await call('GET', `/api/entries/results?ids=${ids.join(',')}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return new Map((response.json() as TOutcome[]).map((outcome) => [outcome.id, outcome]));
+  };
+
+  it('gives anyone any runner of a whole field, tipped or not, with the SP once resulted', async () => {
+    // k3 was resulted above: runner 1 won at SP 11/2, runner 5 (untipped) lost with no SP returned.
+    const k3 = [entry['k3-1']!, entry['k3-5']!];
+    const k5 = [entry['k5-8']!];
+    // k2's runner 4 carries a Monthly tip: on a public card it is one runner among eight, its tip unnamed.
+    const locked = entry['k2-4']!;
+    const guest = await outcomes([...k3, ...k5, locked]);
+    expect(guest.get(entry['k3-1']!)).toMatchObject({ result: 'Won', sp: '11/2' });
+    expect(guest.get(entry['k3-5']!)).toMatchObject({ result: 'Lost', sp: null });
+    expect(guest.get(entry['k5-8']!)).toMatchObject({ result: null, sp: null });
+    expect(guest.get(locked)).toEqual({
+      ...guest.get(entry['k5-8']!),
+      id: locked,
+      terms: expect.any(Object),
+    });
+  });
+
+  it('keeps a race entered with its tips alone to what the caller may see: a locked tip is no runner to a guest', async () => {
+    await createTip(app, admin, {
+      racecourse: 'Wolverhampton',
+      raceTime: '18:00',
+      horseName: 'Hidden Gem',
+      odds: '4/1',
+      accessLevel: 'Monthly',
+    });
+    const [gem] = await app.database.db
+      .select({ id: raceEntries.id })
+      .from(raceEntries)
+      .where(eq(raceEntries.horse, 'Hidden Gem'));
+    expect((await outcomes([gem!.id])).has(gem!.id)).toBe(false);
+    expect((await outcomes([gem!.id], starter)).has(gem!.id)).toBe(false);
+    expect((await outcomes([gem!.id], monthly)).get(gem!.id)).toMatchObject({ result: null, sp: null });
+  });
+});

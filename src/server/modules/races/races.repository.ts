@@ -110,13 +110,23 @@ export const createRacesRepository = (db: TDbOrTx) => ({
       .where(and(eq(races.raceDate, date), isNotNull(raceEntries.result)))
       .orderBy(asc(races.startsAt), asc(races.racecourse), asc(raceEntries.id)),
 
-  /** Outcomes of entries with the access levels of their published tips (for settling bets kept on a device). */
+  /**
+   * Outcomes of entries (for settling bets kept on a device), each with whether its race holds its whole field and the
+   * access level of each published tip on it (a row per tip; one with a null level for an entry without one).
+   */
   listOutcomes: (ids: readonly number[], now: Date) =>
     db
-      .select({ accessLevel: tips.accessLevel, id: raceEntries.id, ...entryOutcomeColumns })
+      .select({
+        accessLevel: tips.accessLevel,
+        id: raceEntries.id,
+        fullField: races.fullField,
+        spNum: raceEntries.spNum,
+        spDen: raceEntries.spDen,
+        ...entryOutcomeColumns,
+      })
       .from(raceEntries)
       .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(tips, publishedTipOn(now))
+      .leftJoin(tips, publishedTipOn(now))
       .where(inArray(raceEntries.id, [...ids])),
 });
 

@@ -160,13 +160,22 @@ export const createRacesService = ({ db }: { db: TDb }) => {
     },
 
     /**
-     * Outcomes of the entries whose tip the caller may see now (a released tip of their tier or below). Any other id
-     * is left out exactly like an unknown one: ids are guessable, and a locked tip's result would reveal it.
+     * Outcomes of the entries the caller may see as the race page shows them: any runner of a race holding its whole
+     * field (its card is public, tipped or not), any resulted runner, and elsewhere a runner whose tip the caller may
+     * see now (a released tip of their tier or below). Any other id is left out exactly like an unknown one: ids are
+     * guessable, and in a race entered with its tips alone an entry is a tip. The SP (public with the result) lets
+     * best-odds-guaranteed and SP bets kept on a device settle as the server's do.
      */
     async outcomes(ids: readonly number[], tier: TTier, now: Date) {
       const rows = ids.length ? await repo.listOutcomes(ids, now) : [];
       const visible = new Map<number, (typeof rows)[number]>();
-      for (const row of rows) if (canSeeTip(tier, row)) visible.set(row.id, row);
+      for (const row of rows) {
+        const maySee =
+          row.fullField ||
+          row.result !== null ||
+          (row.accessLevel !== null && canSeeTip(tier, { accessLevel: row.accessLevel, result: row.result }));
+        if (maySee) visible.set(row.id, row);
+      }
       return [...visible.values()].map((r) => ({
         id: r.id,
         result: r.result,
@@ -174,6 +183,7 @@ export const createRacesService = ({ db }: { db: TDb }) => {
         deadHeatPosition: r.deadHeatPosition,
         rule4Pence: r.rule4Pence,
         terms: placeTermsOf(r),
+        sp: r.result !== null && r.spNum !== null && r.spDen !== null ? `${r.spNum}/${r.spDen}` : null,
       }));
     },
   };
