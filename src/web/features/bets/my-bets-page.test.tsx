@@ -179,6 +179,30 @@ describe('MyBetsPage', () => {
     expect(requestedUrls(fetchMock, '/api/bets/summary')).toHaveLength(0);
   });
 
+  it("settles this device's bets from their results as the page opens, with no touch needed", async () => {
+    addDeviceBets([deviceBet({ betType: 'Win', odds: '4/1', priceType: 'bog' })]);
+    mockApi({
+      'GET /api/auth/me': GUEST,
+      'GET /api/bets': GUEST,
+      'GET /api/entries/results': () =>
+        json([
+          {
+            id: 202,
+            result: 'Won',
+            deadHeat: null,
+            deadHeatPosition: null,
+            rule4Pence: 0,
+            terms: { places: 3, fractionNum: 1, fractionDen: 5 },
+            sp: '11/2',
+          },
+        ]),
+    });
+    renderWithProviders(<MyBetsPage />, '/bets?tab=settled');
+    // £2 win at 4/1 with best odds guaranteed, SP 11/2: 2 x 6.5 = £13.00.
+    const card = await screen.findByRole('article', { name: 'Constitution Hill, Won' });
+    expect(within(card).getByText('£13.00')).toBeInTheDocument();
+  });
+
   it('lists the bets before the record, and shows no zero tiles until something has settled', async () => {
     mockApi({
       'GET /api/auth/me': () => json(meAs('Monthly')),

@@ -4,6 +4,7 @@ import { RESPONSIBLE_GAMBLING_LINE } from '~/domain/site';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useViewer } from '~/web/lib/api/use-viewer';
+import { useDeviceBetResults } from '~/web/lib/use-device-bet-results';
 import type { TBetListKind } from './api/get-bets';
 import { AddManualBetButton } from './components/add-manual-bet-button';
 import { BetListPanel } from './components/bet-list-panel';
@@ -26,6 +27,8 @@ export const MyBetsPage = () => {
   const viewer = useViewer();
   const { tier, isSignedIn } = viewer;
   const tracksInAccount = isSignedIn && viewer.tracking.where === 'account';
+  // The shell settles this device's bets once the visitor first touches the page; My Bets shows them settled at once.
+  useDeviceBetResults();
 
   useEffect(() => {
     document.title = 'My Bets | RacePro';

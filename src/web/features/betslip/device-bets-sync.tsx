@@ -1,7 +1,7 @@
 import { useViewer } from '~/web/lib/api/use-viewer';
+import { useDeviceBetResults } from '~/web/lib/use-device-bet-results';
 import { ImportDeviceBetsDialog } from './components/import-device-bets-dialog';
 import { trackingModeOf } from './tracking-mode';
-import { useDeviceBetResults } from './use-device-bet-results';
 import { usePendingBetsRetry } from './use-pending-bets-retry';
 
 /**

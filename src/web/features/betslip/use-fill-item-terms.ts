@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { entryIds, entryOutcomesQueryOptions } from '~/web/lib/api/get-entry-outcomes';
 import { setEntryTerms, type TBetslipItem } from '~/web/lib/betslip-store';
-import { entryIds, entryOutcomesQueryOptions } from './api/get-entry-outcomes';
 
 /**
  * Lines added without their race's each-way terms (older slips, sources that do not send them) get them from the

@@ -113,11 +113,15 @@ export const GUEST = () => json({ error: 'Not signed in' }, 401);
 
 type THandler = (url: URL, init?: RequestInit) => Response;
 
-/** Stubs fetch, routing on "METHOD /path" (query string ignored). Unknown routes answer 404. */
+/**
+ * Stubs fetch, routing on "METHOD /path" (query string ignored). The device's bets have no results yet unless
+ * 'GET /api/entries/results' is given; other unknown routes answer 404.
+ */
 export const mockApi = (routes: Record<string, THandler>) => {
+  const withDefaults: Record<string, THandler> = { 'GET /api/entries/results': () => json([]), ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const handler = withDefaults[`${init?.method ?? 'GET'} ${url.pathname}`];
     return handler ? handler(url, init) : json({ error: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { entryIds, entryOutcomesQueryOptions } from '~/web/lib/api/get-entry-outcomes';
 import { settleDeviceBets, useDeviceBets } from '~/web/lib/device-bets';
-import { entryIds, entryOutcomesQueryOptions } from './api/get-entry-outcomes';
 
 export const DEVICE_RESULTS_POLL_MS = 5 * 60_000;
 
