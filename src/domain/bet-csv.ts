@@ -1,5 +1,5 @@
 import { MAX_IMPORT_BYTES } from './bet-figures.contract';
-import { BET_KINDS, BET_PRICE_TYPES, type TBetPriceType } from './bets.contract';
+import { BET_KINDS, BET_PRICE_TYPES, MAX_RETURN_POUNDS, type TBetPriceType } from './bets.contract';
 import { BET_SHAPES, SETTLER_BET_TYPES, type TSettlerBetType } from './calculators/bet-types';
 import { MAX_STAKE_POUNDS } from './limits.contract';
 import { isOddsInRange, parseFractionalOdds, type TOdds } from './odds';
@@ -137,7 +137,7 @@ const toPence = (text: string): number | null => {
 const formatMoney = (pence: number): string => (pence / 100).toFixed(2);
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const MAX_RETURN_PENCE = 100_000_000_000;
+const MAX_RETURN_PENCE = MAX_RETURN_POUNDS * 100;
 
 const multipleTypeOf = (text: string): TSettlerBetType | null | undefined => {
   if (text === '') return null;

@@ -63,6 +63,12 @@ const ZBetOdds = ZOddsText.superRefine((value, ctx) => {
 const ZBookmaker = z.string().max(60, 'Bookmaker must be at most 60 characters').trim();
 
 /**
+ * The most any bet may return, in pounds (£1bn): a promised return, a member's stated return, an imported one and a
+ * multiple's return if all win (bets.potential_return_pence; a Goliath at 1000/1 passes PostgreSQL's bigint).
+ */
+export const MAX_RETURN_POUNDS = 1_000_000_000;
+
+/**
  * POST /api/bets (spec 1 section 7: raceEntryId, type, odds, stake, potentialReturn). Money in pounds, at most
  * 2 decimals. `clientRef` (a UUID the device makes) makes a retried placement idempotent.
  */
@@ -92,7 +98,7 @@ export const ZPlaceBetBody = z
     type: ZBetType,
     odds: ZBetOdds,
     stake: ZStake,
-    potentialReturn: poundsBetween(0, 1_000_000_000, {
+    potentialReturn: poundsBetween(0, MAX_RETURN_POUNDS, {
       min: 'must be 0 or more',
       max: 'is larger than any bet can return',
     }),
@@ -150,7 +156,7 @@ export type TManualBetBody = z.infer<typeof ZManualBetBody>;
 /** What a member records for a bet typed in by hand. */
 export const MEMBER_RESULTS = ['Won', 'Placed', 'Lost', 'Void'] as const;
 export type TMemberResult = (typeof MEMBER_RESULTS)[number];
-const ZReturnPounds = poundsBetween(0, 1_000_000_000, {
+const ZReturnPounds = poundsBetween(0, MAX_RETURN_POUNDS, {
   min: 'must be 0 or more',
   max: 'is larger than any bet can return',
 });

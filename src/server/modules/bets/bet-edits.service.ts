@@ -1,6 +1,5 @@
 import { MANUAL_PLACE_TERMS, type TBet, type TEditBetBody, type TVoidBetBody } from '~/domain/bets.contract';
-import { formatPence, penceToPounds, poundsToPence } from '~/domain/money';
-import { multiplePotentialReturnPence, multipleTotalStakePence } from '~/domain/multiple-settlement';
+import { penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds, type TOdds } from '~/domain/odds';
 import { potentialReturn, totalStake } from '~/domain/settlement';
 import type { TTier } from '~/domain/tiers';
@@ -14,7 +13,7 @@ import { BETS_TOPIC } from './bet-settlement';
 import { toBetView } from './bet-views';
 import { createBetsRepository, type TBetRow, type TBetsRepository } from './bets.repository';
 import { createMultipleBetsRepository } from './multiple-bets.repository';
-import { MAX_RETURN_PENCE } from './multiple-placement.service';
+import { priceMultiple } from './multiple-placement.service';
 import { bookmakerOf } from './placement.service';
 
 type TBettor = { id: number; tier: TTier };
@@ -43,30 +42,15 @@ const potentialOf = (bet: TBetRow, stakePence: number, odds: Pick<TOdds, 'num' |
 const multipleAtStake = async (tx: TTx, bet: TBetRow, stakePerLinePence: number) => {
   if (!bet.multipleType) throw new Error('A multiple without its type');
   const legs = await createMultipleBetsRepository(tx).listLegOutcomes([bet.id]);
-  const eachWay = bet.type === 'Each Way';
-  const potentialReturnPence = multiplePotentialReturnPence({
-    type: bet.multipleType,
-    eachWay,
-    stakePerLinePence,
-    legs: legs.map((leg) => ({
-      odds: { num: leg.oddsNum, den: leg.oddsDen },
-      result: null,
-      deadHeat: null,
-      deadHeatPosition: null,
-      rule4Pence: 0,
-      terms: placeTermsOf(leg),
-    })),
-  });
-  if (potentialReturnPence > MAX_RETURN_PENCE)
-    throw new AppError(
-      'BAD_REQUEST',
-      `This multiple could return more than ${formatPence(MAX_RETURN_PENCE)}, more than any bet can: lower the stake`,
-      { field: 'stake' },
-    );
-  return {
-    totalStakePence: multipleTotalStakePence(bet.multipleType, legs.length, eachWay, stakePerLinePence),
-    potentialReturnPence,
-  };
+  return priceMultiple(
+    {
+      type: bet.multipleType,
+      eachWay: bet.type === 'Each Way',
+      stakePerLinePence,
+      legs: legs.map((leg) => ({ odds: { num: leg.oddsNum, den: leg.oddsDen }, terms: placeTermsOf(leg) })),
+    },
+    { remedy: 'lower the stake', field: 'stake' },
+  );
 };
 
 /**

@@ -1,5 +1,5 @@
 import { betTrackingFor } from '~/domain/bet-tracking';
-import type { TBet } from '~/domain/bets.contract';
+import { MAX_RETURN_POUNDS, type TBet } from '~/domain/bets.contract';
 import { selectionsProblem } from '~/domain/calculators/bet-types';
 import { formatPence, poundsToPence } from '~/domain/money';
 import type { TPlaceMultipleBody } from '~/domain/multiple-bet.contract';
@@ -7,6 +7,8 @@ import {
   multipleLineCount,
   multiplePotentialReturnPence,
   multipleTotalStakePence,
+  type TMultipleInput,
+  type TMultipleLeg,
 } from '~/domain/multiple-settlement';
 import { sameOdds } from '~/domain/odds';
 import { hasTierAccess, lockedContentMessage, type TTier } from '~/domain/tiers';
@@ -22,9 +24,49 @@ import { createMultipleBetsRepository, type TBetLegRow } from './multiple-bets.r
 
 type TBettor = { id: number; tier: TTier };
 
-/** The most a multiple may return, in pence: what any single bet may (ZPlaceBetBody's potentialReturn, £1bn). */
-/** The most a multiple may promise (bets.potential_return_pence; a Goliath at 1000/1 passes PostgreSQL's bigint). */
-export const MAX_RETURN_PENCE = 100_000_000_000;
+/** The most a multiple may return, in pence: what any single bet may. */
+const MAX_RETURN_PENCE = MAX_RETURN_POUNDS * 100;
+
+/**
+ * A multiple's whole stake (every line, both parts each way) and its return if every leg wins, at `stakePerLinePence`
+ * on legs at their prices and each-way terms. A return over MAX_RETURN_PENCE is refused with 400 on `field`, saying
+ * what the member can lower (`remedy`): placement and a correction of the stake per line both price it here.
+ */
+export const priceMultiple = (
+  multiple: {
+    type: TMultipleInput['type'];
+    eachWay: boolean;
+    stakePerLinePence: number;
+    legs: ReadonlyArray<{ odds: TMultipleLeg['odds']; terms: TMultipleLeg['terms'] }>;
+  },
+  { remedy, field }: { remedy: string; field: string },
+) => {
+  const potentialReturnPence = multiplePotentialReturnPence({
+    ...multiple,
+    legs: multiple.legs.map((leg) => ({
+      ...leg,
+      result: null,
+      deadHeat: null,
+      deadHeatPosition: null,
+      rule4Pence: 0,
+    })),
+  });
+  if (potentialReturnPence > MAX_RETURN_PENCE)
+    throw new AppError(
+      'BAD_REQUEST',
+      `This multiple could return more than ${formatPence(MAX_RETURN_PENCE)}, more than any bet can: ${remedy}`,
+      { field },
+    );
+  return {
+    potentialReturnPence,
+    totalStakePence: multipleTotalStakePence(
+      multiple.type,
+      multiple.legs.length,
+      multiple.eachWay,
+      multiple.stakePerLinePence,
+    ),
+  };
+};
 
 type TLegEntry = Awaited<
   ReturnType<ReturnType<typeof createMultipleBetsRepository>['findLegEntries']>
@@ -138,27 +180,15 @@ export const createMultiplePlacementService = ({ db, changes }: { db: TDb; chang
     const legs = checkLegs(user, body, found, now);
 
     const stakePence = poundsToPence(body.stakePerLine);
-    const settlementInput = {
-      type: body.type,
-      eachWay: body.eachWay,
-      stakePerLinePence: stakePence,
-      legs: legs.map(({ leg, entry }) => ({
-        odds: leg.odds,
-        result: null,
-        deadHeat: null,
-        deadHeatPosition: null,
-        rule4Pence: 0,
-        terms: placeTermsOf(entry),
-      })),
-    };
-    const potentialReturnPence = multiplePotentialReturnPence(settlementInput);
-    if (potentialReturnPence > MAX_RETURN_PENCE)
-      throw new AppError(
-        'BAD_REQUEST',
-        `This multiple could return more than ${formatPence(MAX_RETURN_PENCE)}, more than any bet can: lower the stake or the prices`,
-        { field: 'stakePerLine' },
-      );
-    const totalStakePence = multipleTotalStakePence(body.type, legs.length, body.eachWay, stakePence);
+    const { potentialReturnPence, totalStakePence } = priceMultiple(
+      {
+        type: body.type,
+        eachWay: body.eachWay,
+        stakePerLinePence: stakePence,
+        legs: legs.map(({ leg, entry }) => ({ odds: leg.odds, terms: placeTermsOf(entry) })),
+      },
+      { remedy: 'lower the stake or the prices', field: 'stakePerLine' },
+    );
     const refusal = await stakeRefusalFor(tx, user.id, bettor.limits, totalStakePence, now);
     if (refusal) throw new AppError('FORBIDDEN', refusal);
 
