@@ -142,6 +142,9 @@ export type TScreenModule = (typeof CLIENT_ROUTES)[number]['module'];
 /** The not-found screen's row: the app shows it for any other address, which the server answers with 404. */
 export const NOT_FOUND_PATH = '*';
 
+const withoutTrailingSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
 const matches = (pattern: string, path: string): boolean => {
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
@@ -157,7 +160,7 @@ const matches = (pattern: string, path: string): boolean => {
 
 /** The route of the table that shows `path` (no query, no hash; a trailing slash ignored), if any but not-found's. */
 export const clientRouteFor = (path: string): TClientRouteRow | undefined => {
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const trimmed = withoutTrailingSlash(path);
   return CLIENT_ROUTES.find((route) => route.path !== NOT_FOUND_PATH && matches(route.path, trimmed));
 };
 
@@ -172,9 +175,8 @@ const PLAIN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 export const firstReadFor = (path: string): string | undefined => {
   const route = clientRouteFor(path) as TClientRoute | undefined;
   if (!route?.firstRead) return undefined;
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const values = new Map<string, string>();
-  const got = trimmed.split('/');
+  const got = withoutTrailingSlash(path).split('/');
   for (const [index, part] of route.path.split('/').entries()) {
     if (!part.startsWith(':')) continue;
     const value = got[index] ?? '';
