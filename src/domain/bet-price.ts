@@ -1,6 +1,8 @@
+import type { TBetType } from './bet-types';
 import type { TBetPriceType } from './bets.contract';
 import type { TOdds } from './odds';
-import type { TSettlementPrice } from './settlement';
+import type { TPlaceTerms } from './place-terms';
+import { outcomeOf, settleBet, type TEntryResult, type TSettlementPrice } from './settlement';
 
 type TPrice = Pick<TOdds, 'num' | 'den'>;
 
@@ -11,7 +13,7 @@ export type TPriceToSettle =
   | null;
 
 /** Whether a single of `betType` pays anything on `result`: a winner, or a placed horse backed each way or to place. */
-export const isPayingResult = (result: string | null, betType: string): boolean =>
+const isPayingResult = (result: string | null, betType: string): boolean =>
   result === 'Won' || (result === 'Placed' && betType !== 'Win');
 
 const pair = (odds: TPrice): [number, number] => [odds.num, odds.den];
@@ -42,4 +44,45 @@ export const priceToSettle = (
   if (isPaying) return null;
   // No price is needed to settle a loss or a non-runner; 0/1 stands for "no price" (`price.sp` null says so).
   return { odds: { num: 0, den: 1 }, price: { type: 'sp', taken: null, sp: null } };
+};
+
+/**
+ * A single settled at the price its price type picks (`priceToSettle`), with the prices weighed kept in its detail;
+ * null while it waits: no result yet, or an SP bet that paid before its SP was recorded. The server and bets kept on a
+ * device both settle a single here.
+ */
+export const settleSingleAtItsPrice = ({
+  priceType,
+  taken,
+  sp,
+  type,
+  stakePence,
+  terms,
+  recorded,
+}: {
+  priceType: TBetPriceType;
+  taken: TPrice;
+  sp: TPrice | null;
+  type: TBetType;
+  stakePence: number;
+  terms: TPlaceTerms;
+  recorded: {
+    result: TEntryResult | null;
+    deadHeat: number | null;
+    deadHeatPosition?: number | null;
+    rule4Pence: number;
+  };
+}) => {
+  const { result } = recorded;
+  if (!result) return null;
+  const price = priceToSettle(priceType, taken, sp, isPayingResult(result, type));
+  if (!price) return null;
+  const settled = settleBet({
+    type,
+    stakePence,
+    odds: price.odds,
+    terms,
+    outcome: outcomeOf({ ...recorded, result }, terms),
+  });
+  return price.price ? { ...settled, detail: { ...settled.detail, price: price.price } } : settled;
 };

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { isPayingResult, priceToSettle } from '~/domain/bet-price';
+import { settleSingleAtItsPrice } from '~/domain/bet-price';
 import type { TEntryOutcome } from '~/domain/bets.contract';
 import { type TLocalBet, ZLocalBet } from '~/domain/device-bets.contract';
 import { penceToPounds, poundsToPence } from '~/domain/money';
 import { parseFractionalOdds } from '~/domain/odds';
-import { outcomeOf, settleBet } from '~/domain/settlement';
 import {
   DEVICE_BETS_STORAGE_KEY,
   notifyDeviceBetsChanged,
@@ -75,27 +74,22 @@ export const settleDeviceBets = (outcomes: readonly TEntryOutcome[]): number => 
     const priceType = bet.priceType ?? 'taken';
     const taken = parseFractionalOdds(bet.odds);
     if (!taken && priceType !== 'sp') return bet;
-    const sp = outcome.sp ? parseFractionalOdds(outcome.sp) : null;
-    const price = priceToSettle(
+    const settled = settleSingleAtItsPrice({
       priceType,
-      taken ?? { num: 0, den: 1 },
-      sp,
-      isPayingResult(outcome.result, bet.betType),
-    );
-    if (!price) return bet;
-    const settled = settleBet({
+      taken: taken ?? { num: 0, den: 1 },
+      sp: outcome.sp ? parseFractionalOdds(outcome.sp) : null,
       type: bet.betType,
       stakePence: poundsToPence(bet.stake),
-      odds: price.odds,
       terms: outcome.terms,
-      outcome: outcomeOf({ ...outcome, result: outcome.result }, outcome.terms),
+      recorded: outcome,
     });
+    if (!settled) return bet;
     changed += 1;
     return {
       ...bet,
       status: settled.status,
       actualReturn: penceToPounds(settled.returnPence),
-      settlement: price.price ? { ...settled.detail, price: price.price } : settled.detail,
+      settlement: settled.detail,
     };
   });
   if (changed > 0) write(next);

@@ -1,5 +1,4 @@
-import { isPayingResult, priceToSettle } from '~/domain/bet-price';
-import { outcomeOf, settleBet } from '~/domain/settlement';
+import { settleSingleAtItsPrice } from '~/domain/bet-price';
 import type { TDbOrTx } from '../../db/client';
 import { placeTermsOf } from '../tips/tip-views';
 import { createBetsRepository } from './bets.repository';
@@ -37,24 +36,17 @@ export const settleEntryBets = async (
   const sp =
     outcome.spNum !== null && outcome.spDen !== null ? { num: outcome.spNum, den: outcome.spDen } : null;
   for (const bet of await repo.listForEntry(entryId)) {
-    const isPaying = isPayingResult(outcome.result, bet.type);
     // Best odds guaranteed and SP bets settle at the price `priceToSettle` picks (decision 0031); an SP bet that
     // paid waits, open, for its SP.
-    const price = outcome.result
-      ? priceToSettle(bet.priceType, { num: bet.oddsNum, den: bet.oddsDen }, sp, isPaying)
-      : null;
-    const settled =
-      outcome.result && price
-        ? settleBet({
-            type: bet.type,
-            stakePence: bet.stakePence,
-            odds: price.odds,
-            terms,
-            outcome: outcomeOf({ ...outcome, result: outcome.result }, terms),
-          })
-        : null;
-    const next =
-      settled && price?.price ? { ...settled, detail: { ...settled.detail, price: price.price } } : settled;
+    const next = settleSingleAtItsPrice({
+      priceType: bet.priceType,
+      taken: { num: bet.oddsNum, den: bet.oddsDen },
+      sp,
+      type: bet.type,
+      stakePence: bet.stakePence,
+      terms,
+      recorded: outcome,
+    });
     const wrote = await applySettlement(
       tx,
       { ...bet, detail: bet.settlement },
