@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRaceDetail, TRaceRunner } from '~/domain/races.contract';
@@ -204,6 +204,10 @@ describe('the race page', () => {
       expect(await seriousViolations(dialog)).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(getBetslipState().items).toEqual([]);
+      // The keyboard is back on the button that asked, not at the top of the page.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Add Brave Baron to betslip' })).toHaveFocus(),
+      );
 
       await user.click(screen.getByRole('button', { name: 'Add Brave Baron to betslip' }));
       await user.click(await screen.findByRole('button', { name: 'Track it again' }));
